@@ -1,0 +1,58 @@
+/** Every call sends credentials and the XHR header (spec §7). */
+export const requestHeaders: Readonly<Record<string, string>> = {
+  'X-Requested-With': 'XMLHttpRequest',
+  Accept: 'application/json',
+};
+
+/** A failed HTTP answer, carrying its status and parsed JSON body when there is one. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpError';
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return null;
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { credentials: 'include', headers: requestHeaders, signal });
+  const body = await readBody(response);
+  if (!response.ok) throw new HttpError(response.status, body);
+  return body as T;
+}
+
+export async function postJson<T>(url: string, payload: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { ...requestHeaders, 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const body = await readBody(response);
+  if (!response.ok) throw new HttpError(response.status, body);
+  return body as T;
+}
+
+/** Field errors of a 422 answer (`{ message, errors: { field: [messages] } }`), else null. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | null {
+  if (!(error instanceof HttpError) || error.status !== 422) return null;
+  const errors = (error.body as { errors?: unknown } | null)?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([field, messages]) => [
+      field,
+      Array.isArray(messages) ? messages.map(String) : [String(messages)],
+    ]),
+  );
+}

@@ -1,0 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Paths answered by the Fastify server; in dev they are proxied to it. */
+const serverPaths = ['/domain', '/categories', '/unit', '/contact', '/download', '/storage', '/api', '/sanctum'];
+const serverUrl = process.env.VITRINE_SERVER_URL ?? 'http://localhost:8080';
+
+/** A page navigation (e.g. GET /contact) is the SPA's, not the server's. */
+function bypassPageNavigation(req: IncomingMessage): string | undefined {
+  const wantsHtml = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+  return wantsHtml ? '/index.html' : undefined;
+}
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      serverPaths.map((path) => [path, { target: serverUrl, bypass: bypassPageNavigation }]),
+    ),
+  },
+  build: { target: 'es2022' },
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** A database id as the API returns it. */
+export const ZId = z.number().int().positive();
+
+/** A file stored under /storage, as the API returns it. */
+export const ZFileRef = z.object({
+  url: z.string(),
+  /** Smaller renditions by width in px, e.g. { "960": "/storage/…-960.webp" }. */
+  responsiveUrls: z.record(z.string(), z.string()).optional(),
+});
+export type TFileRef = z.infer<typeof ZFileRef>;
+
+/** Server ids handed out by the FilePond upload endpoint; null removes the current file. */
+export const ZUploadIds = z.array(z.string().min(1)).nullable().optional();
+
+export const ZHexColor = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { params: { i18n: 'validation.color' } });
+
+const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
+const FALSE_WORDS = new Set(['0', 'false', 'off', 'no', '']);
+
+/** A boolean that also accepts 0/1 and the usual form words ('on', 'true', '1'…). */
+export const ZBooleanish = z.preprocess((value) => {
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string') {
+    const word = value.trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+  }
+  return value;
+}, z.boolean());
+
+function toNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(',', '.');
+  if (text === '') return null;
+  const number = Number(text);
+  return Number.isNaN(number) ? value : number;
+}
+
+/** A number from JSON or from a form input ('' becomes null). */
+export const ZNumberish = z.preprocess(toNumber, z.number());
+export const ZNullableNumberish = z.preprocess(toNumber, z.number().nullable());
+export const ZNullableId = z.preprocess(toNumber, z.number().int().positive().nullable());
+/** A database id in a write input (numeric strings from forms and query strings accepted). */
+export const ZIdInput = z.preprocess(toNumber, z.number().int().positive());

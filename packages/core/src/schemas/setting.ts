@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ZFileRef, ZId, ZUploadIds } from './common.ts';
+
+export const SETTING_TYPES = ['text', 'image'] as const;
+
+/** A named setting of a corporation, domain, project, building or user. */
+export const ZSetting = z.object({
+  id: ZId,
+  name: z.string(),
+  type: z.enum(SETTING_TYPES),
+  value: z.string().nullable(),
+  image: ZFileRef.nullable(),
+  css_file: ZFileRef.nullable().optional(),
+  pdf: ZFileRef.nullable().optional(),
+});
+export type TSetting = z.infer<typeof ZSetting>;
+
+export const ZSettingInput = z.object({
+  name: z.string().trim().min(1).max(255).optional(),
+  type: z.enum(SETTING_TYPES).optional(),
+  value: z.string().max(65535).nullable().optional(),
+  /** Upload server ids of the new image; null removes it. */
+  image: ZUploadIds,
+});
+export type TSettingInput = z.infer<typeof ZSettingInput>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import {
+  ZBooleanish,
+  ZFileRef,
+  ZId,
+  ZIdInput,
+  ZNullableId,
+  ZNullableNumberish,
+  ZNumberish,
+  ZUploadIds,
+} from './common.ts';
+import { ZFloorFields } from './floor.ts';
+import { ZProjectFields } from './project.ts';
+import { ZCategory, ZStatus } from './status.ts';
+import { translatableOf, ZTranslatedInput, ZTranslatedRequiredInput } from './translatable.ts';
+
+export const UNIT_OPTIONS = ['has_garden', 'has_terrace', 'has_balcony', 'has_loggia'] as const;
+export const ZUnitOption = z.enum(UNIT_OPTIONS);
+export type TUnitOption = z.infer<typeof ZUnitOption>;
+
+/** A unit's own columns, without relations. */
+export const ZUnitFields = z.object({
+  id: ZId,
+  /** Stable id, also the polygon name in the orbital files. */
+  name: z.string(),
+  fullname: z.string(),
+  description: z.string(),
+  price_detail: z.string(),
+  floor_id: ZId,
+  /** null for a top-level unit; set for a unit inside another one. */
+  unit_id: ZId.nullable(),
+  status_id: ZId.nullable(),
+  category_id: ZId.nullable(),
+  /** 0 is a studio (see typology.ts). */
+  bedrooms: z.number().int(),
+  surface: z.number(),
+  price: z.number().nullable(),
+  has_garden: z.boolean(),
+  has_terrace: z.boolean(),
+  has_balcony: z.boolean(),
+  has_loggia: z.boolean(),
+  blueprint2D: ZFileRef.nullable(),
+  blueprint3D: ZFileRef.nullable(),
+  /** The PDF plan. */
+  blueprints: ZFileRef.nullable(),
+  translatable: translatableOf('fullname', 'description', 'price_detail'),
+});
+
+export const ZUnit = ZUnitFields.extend({
+  status: ZStatus.nullable().optional(),
+  category: ZCategory.nullable().optional(),
+  get units() {
+    return z.array(ZUnitFields).optional();
+  },
+  get floor() {
+    return ZFloorFields.optional();
+  },
+  get project() {
+    return ZProjectFields.optional();
+  },
+});
+export type TUnit = z.infer<typeof ZUnit>;
+
+export const ZUnitInput = z.object({
+  name: z.string().trim().min(1).max(255),
+  fullname: ZTranslatedRequiredInput,
+  description: ZTranslatedInput.optional(),
+  price_detail: ZTranslatedInput.optional(),
+  floor_id: ZIdInput,
+  unit_id: ZNullableId.optional(),
+  status_id: ZNullableId.optional(),
+  category_id: ZNullableId.optional(),
+  bedrooms: ZNumberish.pipe(z.number().int().min(0).max(50)).default(0),
+  surface: ZNumberish.pipe(z.number().min(0).max(1_000_000)).default(0),
+  price: ZNullableNumberish.pipe(z.number().min(0).max(1_000_000_000).nullable()).optional(),
+  has_garden: ZBooleanish.default(false),
+  has_terrace: ZBooleanish.default(false),
+  has_balcony: ZBooleanish.default(false),
+  has_loggia: ZBooleanish.default(false),
+  blueprint2D: ZUploadIds,
+  blueprint3D: ZUploadIds,
+  blueprints: ZUploadIds,
+});
+export type TUnitInput = z.infer<typeof ZUnitInput>;
