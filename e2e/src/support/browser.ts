@@ -30,7 +30,11 @@ export const VIEWPORTS = {
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
-export function newContext(browser: Browser, viewport: ViewportName, baseURL: string): Promise<BrowserContext> {
+export function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  baseURL: string,
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: VIEWPORTS[viewport],

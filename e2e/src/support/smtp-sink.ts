@@ -10,7 +10,11 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpSink(): Promise<{ port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(): Promise<{
+  port: number;
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

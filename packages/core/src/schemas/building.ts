@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { ZId, ZIdInput, ZNullableId } from './common.ts';
 import { ZFloor } from './floor.ts';
 import { ZProjectFields } from './project.ts';
 import { ZSetting } from './setting.ts';
 import { translatableOf, ZTranslatedInput } from './translatable.ts';
+import { z } from './zod.ts';
 
 export const ZBuildingFields = z.object({
   id: ZId,

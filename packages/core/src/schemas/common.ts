@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A database id as the API returns it. */
 export const ZId = z.number().int().positive();
@@ -14,9 +14,15 @@ export type TFileRef = z.infer<typeof ZFileRef>;
 /** Server ids handed out by the FilePond upload endpoint; null removes the current file. */
 export const ZUploadIds = z.array(z.string().min(1)).nullable().optional();
 
+/** A check whose message comes from the catalogue key `i18n` (see validation-messages.ts). */
+export function check(i18n: string, extra: Record<string, string | number> = {}) {
+  return { params: { i18n, ...extra } };
+}
+
 export const ZHexColor = z
   .string()
-  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { params: { i18n: 'validation.color' } });
+  .trim()
+  .refine((value) => /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value), check('validation.color'));
 
 const TRUE_WORDS = new Set(['1', 'true', 'on', 'yes']);
 const FALSE_WORDS = new Set(['0', 'false', 'off', 'no', '']);

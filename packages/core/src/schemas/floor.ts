@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { ZBuildingFields } from './building.ts';
 import { ZId, ZIdInput } from './common.ts';
 import { translatableOf, ZTranslatedInput } from './translatable.ts';
-import { ZBuildingFields } from './building.ts';
 import { ZUnit } from './unit.ts';
+import { z } from './zod.ts';
 
 export const ZFloorFields = z.object({
   id: ZId,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZFileRef, ZId, ZIdInput, ZUploadIds } from './common.ts';
+import { z } from './zod.ts';
 
 /** A picture of a domain's gallery. */
 export const ZGalleryFile = z.object({

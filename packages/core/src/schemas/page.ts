@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZBooleanish, ZId, ZIdInput } from './common.ts';
+import { z } from './zod.ts';
 
 /** A public page of a domain that can be hidden or given the alternative logo. */
 export const ZPage = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ZFileRef, ZId, ZUploadIds } from './common.ts';
+import { z } from './zod.ts';
 
 export const SETTING_TYPES = ['text', 'image'] as const;
 

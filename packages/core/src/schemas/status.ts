@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZHexColor, ZId, ZIdInput, ZNullableId } from './common.ts';
 import { translatableOf, ZTranslatedRequiredInput } from './translatable.ts';
+import { z } from './zod.ts';
 
 /** A unit status. Ids 1, 2, 3, 7 are system statuses shared by every project (see status.ts). */
 export const ZStatus = z.object({

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ZFileRef, ZId, ZIdInput, ZUploadIds } from './common.ts';
 import { translatableOf, ZTranslatedRequiredInput } from './translatable.ts';
+import { z } from './zod.ts';
 
 /** A virtual tour: its panorama lives in /storage/vtour/{domain}/{order}/tour.xml. */
 export const ZTour = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Output shape contract for translatable fields (decided by the lead):
@@ -15,8 +15,7 @@ import { z } from 'zod';
  * for both. Ids are numbers, flags are real booleans, money and surfaces are numbers.
  */
 
-export const LOCALES = ['fr', 'en'] as const;
-export const ZLocale = z.enum(LOCALES);
+export const ZLocale = z.enum(['fr', 'en']);
 export type TLocale = z.infer<typeof ZLocale>;
 
 /** A stored translation, as returned under `translatable`. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ZBooleanish,
   ZFileRef,
@@ -13,6 +12,7 @@ import { ZFloorFields } from './floor.ts';
 import { ZProjectFields } from './project.ts';
 import { ZCategory, ZStatus } from './status.ts';
 import { translatableOf, ZTranslatedInput, ZTranslatedRequiredInput } from './translatable.ts';
+import { z } from './zod.ts';
 
 export const UNIT_OPTIONS = ['has_garden', 'has_terrace', 'has_balcony', 'has_loggia'] as const;
 export const ZUnitOption = z.enum(UNIT_OPTIONS);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ZFileRef, ZId, ZIdInput, ZUploadIds } from './common.ts';
+import { check, ZFileRef, ZId, ZIdInput, ZUploadIds } from './common.ts';
+import { z } from './zod.ts';
 
 /** One encoding of a video, e.g. { url, type: 'video/mp4' }. */
 export const ZVideoFormat = z.object({ url: z.string(), type: z.string() });
@@ -16,13 +16,13 @@ export type TVideo = z.infer<typeof ZVideo>;
 
 const ZVideoFormatInput = z
   .object({
-    type: z.string().regex(/^video\/[a-z0-9.+-]+$/, { params: { i18n: 'validation.videoType' } }),
+    type: z.string().refine((type) => /^video\/[a-z0-9.+-]+$/.test(type), check('validation.videoType')),
     /** Either an upload server id list or an existing url. */
     upload: ZUploadIds,
     url: z.string().max(2048).optional(),
   })
   .refine((format) => Boolean(format.url) || Boolean(format.upload?.length), {
-    params: { i18n: 'validation.required' },
+    ...check('validation.required'),
     path: ['upload'],
   });
 

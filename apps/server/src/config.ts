@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment are resolved against it, not the cwd. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  database: DatabaseConfig;
+  storageDir: string;
+  /** The built SPA (apps/web/dist); served only when it exists. */
+  webDistDir: string;
+  sessionSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Seed the demo development when the database is empty. */
+  demo: boolean;
+  /** Behind a load balancer: trust X-Forwarded-For/-Host/-Proto. */
+  trustProxy: boolean;
+}
+
+/** A configuration problem, told in one line to whoever starts the server. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+const FALSE_WORDS = ['0', 'false', 'no', 'off'];
+
+const ZEnv = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('data/vitrine.sqlite'),
+  STORAGE_DIR: z.string().min(1).default('data/storage'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  APP_URL: z.url({ error: 'APP_URL must be an absolute URL such as https://vitrine.example.com' }).optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must hold at least 32 characters').optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@localhost>'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  DEMO: flag('DEMO').default(true),
+  TRUST_PROXY: flag('TRUST_PROXY').default(false),
+});
+
+function flag(variable: string) {
+  return z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .refine((value) => TRUE_WORDS.includes(value) || FALSE_WORDS.includes(value), `${variable} must be 1 or 0`)
+    .transform((value) => TRUE_WORDS.includes(value));
+}
+
+/** Parses the environment into a Config; throws a ConfigError naming the first wrong variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZEnv.safeParse(defined);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    const message = issue.message.includes(variable) ? issue.message : `${variable}: ${issue.message}`;
+    throw new ConfigError(`${message} (got ${JSON.stringify(defined[variable] ?? '')})`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    database: parseDatabaseUrl(values.DATABASE_URL),
+    storageDir: fromRoot(values.STORAGE_DIR),
+    webDistDir: fromRoot(values.WEB_DIST_DIR),
+    sessionSecret: values.SESSION_SECRET ?? persistedSecret(fromRoot('data/session-secret')),
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom: values.MAIL_FROM,
+    logLevel: values.LOG_LEVEL,
+    demo: values.DEMO,
+    trustProxy: values.TRUST_PROXY,
+  };
+}
+
+/**
+ * `postgres://…` or `postgresql://…` selects PostgreSQL; `sqlite:<path>`, `file:<path>` or a bare
+ * path selects a SQLite file (relative paths from the repository root).
+ */
+export function parseDatabaseUrl(value: string): DatabaseConfig {
+  const text = value.trim();
+  if (/^postgres(ql)?:\/\//i.test(text)) {
+    try {
+      const url = new URL(text);
+      if (!url.hostname || url.pathname.length <= 1) throw new Error('incomplete');
+    } catch {
+      throw new ConfigError(`DATABASE_URL is not a valid PostgreSQL URL (expected postgres://user@host:5432/name)`);
+    }
+    return { dialect: 'postgres', url: text };
+  }
+  const sqlite = /^(sqlite|file):(\/\/)?(.+)$/i.exec(text);
+  if (sqlite) return { dialect: 'sqlite', file: fromRoot(sqlite[3]!) };
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text) || text.includes('\n')) {
+    throw new ConfigError(
+      `DATABASE_URL must be a postgres:// URL or a SQLite file path such as data/vitrine.sqlite (got ${JSON.stringify(redactUrl(text))})`,
+    );
+  }
+  return { dialect: 'sqlite', file: text === ':memory:' ? text : fromRoot(text) };
+}
+
+/** A database URL with its password replaced, fit for logs and error lines. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}
+
+export function describeDatabase(database: DatabaseConfig): string {
+  return database.dialect === 'postgres' ? redactUrl(database.url) : `SQLite ${database.file}`;
+}
+
+function fromRoot(path: string): string {
+  return isAbsolute(path) || path === ':memory:' ? path : resolve(REPO_ROOT, path);
+}
+
+function persistedSecret(file: string): string {
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let loaded: Config | undefined;
+
+/** The process configuration, parsed once from process.env. */
+export function loadConfig(): Config {
+  loaded ??= parseConfig(process.env);
+  return loaded;
+}

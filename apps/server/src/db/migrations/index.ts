@@ -1,0 +1,20 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as accounts from './0001-accounts.ts';
+import * as catalogue from './0002-catalogue.ts';
+import * as content from './0003-content.ts';
+import * as operations from './0004-operations.ts';
+
+/**
+ * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
+ * A migration that has run is never edited; write a new one instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-catalogue': catalogue,
+  '0003-content': content,
+  '0004-operations': operations,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

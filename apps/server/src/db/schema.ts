@@ -1,0 +1,326 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Column conventions, the same on SQLite and PostgreSQL:
+ * - translatable fields hold JSON text `{"fr":…,"en":…}` (see translatable.ts);
+ * - flags are integers 0/1 (SQLite has no boolean; presenters turn them into booleans);
+ * - timestamps are ISO 8601 strings in UTC (text on SQLite, timestamptz on PostgreSQL, read back
+ *   as ISO strings by the pg type parser);
+ * - file columns hold storage-relative paths (`files/gallery/01.jpg`), never URLs.
+ */
+type Id = Generated<number>;
+type Flag = number;
+type Json = string;
+type Timestamp = ColumnType<string, string | undefined, string>;
+type DefaultedFlag = ColumnType<number, number | undefined, number>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface CorporationsTable {
+  id: Id;
+  name: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DomainsTable {
+  id: Id;
+  corporation_id: number;
+  name: Json;
+  /** lower-case host without port, unique */
+  host: string;
+  title: Json;
+  subtitle: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Id;
+  /** null for root accounts */
+  corporation_id: number | null;
+  name: string;
+  /** lower-case, unique */
+  email: string;
+  /** argon2id hash */
+  password: string;
+  /** 1 root, 2 admin, 4 user */
+  role: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** opaque random id (or its hash), the cookie's value */
+  id: string;
+  /** null for an anonymous session that only carries the CSRF token */
+  user_id: number | null;
+  csrf_token: string;
+  remember: DefaultedFlag;
+  ip: string | null;
+  user_agent: string | null;
+  expires_at: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** A named setting owned by exactly one of: corporation, domain, project, building, user. */
+export interface SettingsTable {
+  id: Id;
+  corporation_id: number | null;
+  domain_id: number | null;
+  project_id: number | null;
+  building_id: number | null;
+  user_id: number | null;
+  name: string;
+  /** 'text' | 'image' */
+  type: Defaulted<string>;
+  value: string | null;
+  image_path: string | null;
+  css_file_path: string | null;
+  pdf_path: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PagesTable {
+  id: Id;
+  domain_id: number;
+  name: string;
+  is_active: DefaultedFlag;
+  with_alt_logo: DefaultedFlag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A gallery picture of a domain. */
+export interface FilesTable {
+  id: Id;
+  domain_id: number;
+  path: string;
+  /** JSON `{ "<width>": "<path>" }` */
+  responsive: Defaulted<Json>;
+  thumb_path: string | null;
+  original_name: string | null;
+  mime: string | null;
+  size: number | null;
+  order: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VideosTable {
+  id: Id;
+  domain_id: number;
+  thumb_path: string | null;
+  order: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VideoFormatsTable {
+  id: Id;
+  video_id: number;
+  path: string;
+  /** MIME type, e.g. video/mp4 */
+  type: string;
+  order: Defaulted<number>;
+}
+
+/** A virtual tour; its panorama lives in vtour/{domain}/{number}/tour.xml. */
+export interface ToursTable {
+  id: Id;
+  domain_id: number;
+  /** 1..4, unique per domain */
+  number: number;
+  name: Json;
+  thumb_path: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: Id;
+  domain_id: number;
+  name: Json;
+  topology: string | null;
+  show_price: DefaultedFlag;
+  show_category: DefaultedFlag;
+  /** translatable HTML */
+  gdpr: Json;
+  cgu: string | null;
+  emerige_id: string | null;
+  immolead_id: string | null;
+  adlead_id: string | null;
+  unlatch_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BuildingsTable {
+  id: Id;
+  project_id: number;
+  /** parent building; null for a main building */
+  building_id: number | null;
+  name: string;
+  description: Json;
+  adlead_id: string | null;
+  order_column: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FloorsTable {
+  id: Id;
+  building_id: number;
+  name: string;
+  description: Json;
+  adlead_id: string | null;
+  order: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Ids 1, 2, 3 and 7 are the system statuses (project_id null), seeded by the migration. */
+export interface StatusesTable {
+  id: Id;
+  project_id: number | null;
+  name: Json;
+  color: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  project_id: number;
+  name: Json;
+  color: string;
+  order: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UnitsTable {
+  id: Id;
+  floor_id: number;
+  /** parent unit (e.g. the flat a parking belongs to) */
+  unit_id: number | null;
+  status_id: number | null;
+  category_id: number | null;
+  name: string;
+  fullname: Json;
+  description: Json;
+  price_detail: Json;
+  bedrooms: Defaulted<number>;
+  surface: Defaulted<number>;
+  price: number | null;
+  has_garden: DefaultedFlag;
+  has_terrace: DefaultedFlag;
+  has_balcony: DefaultedFlag;
+  has_loggia: DefaultedFlag;
+  blueprint_2d_path: string | null;
+  blueprint_3d_path: string | null;
+  blueprint_pdf_path: string | null;
+  /** id in the synchronised external system */
+  external_id: string | null;
+  order: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A lead from the contact form ('contact') or a unit sent by e-mail ('mail-to'). */
+export interface ContactsTable {
+  id: Id;
+  domain_id: number;
+  project_id: number | null;
+  unit_id: number | null;
+  status_id: number | null;
+  source: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  body: string | null;
+  url: string | null;
+  locale: Defaulted<string>;
+  gdpr_accepted: DefaultedFlag;
+  /** 'pending' | 'pushed' | 'failed' | 'skipped' */
+  crm_status: Defaulted<string>;
+  crm_attempts: Defaulted<number>;
+  crm_error: string | null;
+  crm_pushed_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A file received by the FilePond endpoint, waiting to be attached to a record. */
+export interface TemporaryUploadsTable {
+  /** the FilePond server id */
+  id: string;
+  user_id: number | null;
+  /** storage-relative path of the received bytes */
+  path: string;
+  original_name: string;
+  mime: string | null;
+  /** declared total size in bytes (chunked uploads) */
+  size: number | null;
+  received: Defaulted<number>;
+  completed_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  /** JSON: to, subject, html, text, … */
+  payload: Json;
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp;
+  /** set while a worker is sending it */
+  locked_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface SyncRunsTable {
+  id: Id;
+  /** 'emerige' | 'immolead' | 'adlead' | 'unlatch' */
+  provider: string;
+  project_id: number | null;
+  building_id: number | null;
+  user_id: number | null;
+  /** 'running' | 'succeeded' | 'failed' */
+  status: Defaulted<string>;
+  /** JSON counts of created / updated / deleted rows */
+  summary: string | null;
+  error: string | null;
+  started_at: Timestamp;
+  finished_at: string | null;
+}
+
+export interface Database {
+  corporations: CorporationsTable;
+  domains: DomainsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  pages: PagesTable;
+  files: FilesTable;
+  videos: VideosTable;
+  video_formats: VideoFormatsTable;
+  tours: ToursTable;
+  projects: ProjectsTable;
+  buildings: BuildingsTable;
+  floors: FloorsTable;
+  statuses: StatusesTable;
+  categories: CategoriesTable;
+  units: UnitsTable;
+  contacts: ContactsTable;
+  temporary_uploads: TemporaryUploadsTable;
+  mail_outbox: MailOutboxTable;
+  sync_runs: SyncRunsTable;
+}
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;

@@ -1,0 +1,102 @@
+import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+
+/** The domain whose host matches (host without port, any case); else the first domain. */
+export async function findDomainForHost(db: Db, host: string): Promise<Row<'domains'> | undefined> {
+  const exact = await db
+    .selectFrom('domains')
+    .selectAll()
+    .where('host', '=', host.toLowerCase())
+    .executeTakeFirst();
+  return exact ?? db.selectFrom('domains').selectAll().orderBy('id').limit(1).executeTakeFirst();
+}
+
+export interface DomainTreeRows {
+  projects: Row<'projects'>[];
+  buildings: Row<'buildings'>[];
+  floors: Row<'floors'>[];
+  units: Row<'units'>[];
+  statuses: Row<'statuses'>[];
+  categories: Row<'categories'>[];
+  settings: Row<'settings'>[];
+  files: Row<'files'>[];
+  videos: Row<'videos'>[];
+  videoFormats: Row<'video_formats'>[];
+  tours: Row<'tours'>[];
+  pages: Row<'pages'>[];
+}
+
+/**
+ * Every row under a domain, one query per table whatever the size (the tree is assembled in
+ * memory), each already in display order.
+ */
+export async function loadDomainTreeRows(db: Db, domainId: number): Promise<DomainTreeRows> {
+  const projectIds = db.selectFrom('projects').select('id').where('domain_id', '=', domainId);
+  const buildingIds = db.selectFrom('buildings').select('id').where('project_id', 'in', projectIds);
+
+  const videoIds = db.selectFrom('videos').select('id').where('domain_id', '=', domainId);
+
+  const [projects, buildings, floors, units, statuses, categories, settings, files, videos, videoFormats, tours, pages] =
+    await Promise.all([
+    db.selectFrom('projects').selectAll().where('domain_id', '=', domainId).orderBy('id').execute(),
+    db
+      .selectFrom('buildings')
+      .selectAll()
+      .where('project_id', 'in', projectIds)
+      .orderBy('order_column')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('floors')
+      .selectAll()
+      .where('building_id', 'in', buildingIds)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('units')
+      .innerJoin('floors', 'floors.id', 'units.floor_id')
+      .selectAll('units')
+      .where('floors.building_id', 'in', buildingIds)
+      .orderBy('units.order')
+      .orderBy('units.id')
+      .execute(),
+    db
+      .selectFrom('statuses')
+      .selectAll()
+      .where((eb) => eb.or([eb('project_id', 'is', null), eb('project_id', 'in', projectIds)]))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('categories')
+      .selectAll()
+      .where('project_id', 'in', projectIds)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('settings')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('domain_id', '=', domainId),
+          eb('project_id', 'in', projectIds),
+          eb('building_id', 'in', buildingIds),
+        ]),
+      )
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('files').selectAll().where('domain_id', '=', domainId).orderBy('order').orderBy('id').execute(),
+    db.selectFrom('videos').selectAll().where('domain_id', '=', domainId).orderBy('order').orderBy('id').execute(),
+    db
+      .selectFrom('video_formats')
+      .selectAll()
+      .where('video_id', 'in', videoIds)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('tours').selectAll().where('domain_id', '=', domainId).orderBy('number').execute(),
+    db.selectFrom('pages').selectAll().where('domain_id', '=', domainId).orderBy('id').execute(),
+  ]);
+  return { projects, buildings, floors, units, statuses, categories, settings, files, videos, videoFormats, tours, pages };
+}

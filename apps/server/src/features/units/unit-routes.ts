@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/http-errors.ts';
+import { presentContextOf } from '../../http/present-context-of.ts';
+import { ZPublicQuery } from '../../http/public-query.ts';
+import { presentUnitWithRelations } from './unit-presenter.ts';
+import { findUnitWithRelations } from './unit-repository.ts';
+
+const ZUnitParams = z.object({ id: z.string() });
+
+/** An id from a path segment; anything but a positive integer names no resource. */
+function pathId(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/** GET /unit/:id: one unit with its project and floor (public 360 page, unit sheet). */
+export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/unit/:id', { schema: { params: ZUnitParams, querystring: ZPublicQuery } }, async (request) => {
+    const id = pathId(request.params.id);
+    const found = id === null ? undefined : await findUnitWithRelations(app.db, id);
+    if (!found) throw notFound();
+    return { data: presentUnitWithRelations(found, presentContextOf(request, request.query)) };
+  });
+};

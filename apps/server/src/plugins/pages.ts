@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendNotFound } from './errors.ts';
+import { allowFraming } from './security-headers.ts';
+import { STORAGE_PREFIX } from './storage.ts';
+
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+/** Paths that are never pages: their unknown URLs stay JSON 404s. */
+const NOT_PAGES = ['/api/', STORAGE_PREFIX, '/assets/', '/sanctum/'];
+
+/**
+ * The built SPA (apps/web/dist) and the answer to every unknown path: index.html for a GET of a
+ * page path (/, /orbital/…, /admin/…, /login…), a JSON 404 for anything else.
+ * Vite's hashed /assets/ are cached for a year; index.html is revalidated on every visit.
+ */
+export const pagesPlugin = fp(
+  async (app) => {
+    const dist = app.config.webDistDir;
+    const hasSpa = existsSync(join(dist, 'index.html'));
+    if (!hasSpa) app.log.warn(`${dist}/index.html not found: the web app is not served (run npm run build)`);
+
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        prefix: '/',
+        index: false,
+        list: false,
+        redirect: false,
+        cacheControl: false,
+        setHeaders(reply, path) {
+          if (path.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
+          else if (path.includes(`${join(dist, 'assets')}/`)) {
+            reply.header('Cache-Control', `public, max-age=${ONE_YEAR_MS / 1000}, immutable`);
+          } else reply.header('Cache-Control', 'public, max-age=3600');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!hasSpa || !isPagePath(request)) return sendNotFound(request, reply);
+      if (request.url.startsWith('/iframe/')) allowFraming(reply);
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', dist);
+    });
+  },
+  { name: 'pages', dependencies: ['context', 'errors'] },
+);
+
+function isPagePath(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  return !NOT_PAGES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix);
+}

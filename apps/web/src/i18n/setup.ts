@@ -1,0 +1,53 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { catalogues } from '@vitrine/core';
+import { frontStrings } from './front-strings.ts';
+
+export const SUPPORTED_LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'fr';
+const STORAGE_KEY = 'vitrine.language';
+
+export function isLanguage(value: unknown): value is Language {
+  return SUPPORTED_LANGUAGES.includes(value as Language);
+}
+
+/** The remembered language, else French (the spec's default). */
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // private mode: the choice lasts for this page only
+  }
+}
+
+/** i18next with fr default and en; a missing key logs a warning and shows its French text. */
+export function setupI18n(language: Language = initialLanguage()) {
+  void i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    resources: {
+      fr: { translation: { ...catalogues.fr, front: frontStrings.fr } },
+      en: { translation: { ...catalogues.en, front: frontStrings.en } },
+    },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    missingKeyHandler: (_languages, _namespace, key) => console.warn(`i18n: missing key ${key}`),
+    saveMissing: true,
+  });
+  document.documentElement.lang = language;
+  i18next.on('languageChanged', (next) => {
+    document.documentElement.lang = next;
+  });
+  return i18next;
+}

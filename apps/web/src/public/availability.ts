@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TDomain } from '@vitrine/core';
+import { requestHeaders } from '../api/http.ts';
+
+/** Folder name of a domain's tours: its (French) name in lower case. */
+export function domainStorageName(domain: Pick<TDomain, 'name' | 'translatable'>): string {
+  return (domain.translatable?.name?.fr || domain.name).toLowerCase();
+}
+
+export function cycloramaTourUrl(domain: Pick<TDomain, 'name' | 'translatable'>): string {
+  return `/storage/cyclorama/${encodeURIComponent(domainStorageName(domain))}/tour.xml`;
+}
+
+export function virtualTourUrl(domain: Pick<TDomain, 'name' | 'translatable'>, tour: number): string {
+  return `/storage/vtour/${encodeURIComponent(domainStorageName(domain))}/${tour}/tour.xml`;
+}
+
+/** A tour file is there when it answers with an XML content type; any failure means absent. */
+export async function isXmlAvailable(url: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    const response = await fetch(url, { credentials: 'include', headers: requestHeaders, signal });
+    const type = response.headers.get('content-type') ?? '';
+    return response.ok && /\bxml\b/i.test(type);
+  } catch {
+    return false;
+  }
+}
+
+function useXmlAvailability(url: string) {
+  return useQuery({
+    queryKey: ['xml-availability', url],
+    queryFn: ({ signal }) => isXmlAvailable(url, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
+/** Whether the cyclorama exists, tracked per domain (undefined while checking). */
+export function useCycloramaAvailable(domain: TDomain): boolean | undefined {
+  return useXmlAvailability(cycloramaTourUrl(domain));
+}
+
+/** Whether virtual tours exist: the check is made on tour 1 (spec §7). */
+export function useVirtualToursAvailable(domain: TDomain): boolean | undefined {
+  return useXmlAvailability(virtualTourUrl(domain, 1));
+}

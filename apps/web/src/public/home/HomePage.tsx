@@ -1,0 +1,64 @@
+
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDomain } from '../../api/domain-query.ts';
+import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { DEFAULT_SPLASH_IMAGE, LANDING_LOGO_BREAKPOINT, settingImageUrl, settingValue } from '@vitrine/core';
+import { useDomainFlag } from '../domain-settings.ts';
+import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
+import { Logo } from '../layout/Logo.tsx';
+import { homeLogo } from '../layout/logos.ts';
+import { useNavEntries } from '../layout/nav-entries.ts';
+import { isPageActive } from '../pages-state.ts';
+import { brochureUrl } from './brochure.ts';
+import './home.css';
+
+
+/** The landing screen: splash image, logo, header title, Contact and Brochure, sub-navigation. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const domain = useDomain();
+  const settings = domain.settings ?? [];
+  const entries = useNavEntries().filter((entry) => entry.key !== 'contact');
+  const langsEnabled = useDomainFlag('langs-enabled');
+  const splash = settingImageUrl(settings, 'splash-image') ?? DEFAULT_SPLASH_IMAGE;
+  const title = settingValue(settings, 'header-title') ?? (translatedField(domain, 'title', locale) || domain.name);
+  const subtitle = translatedField(domain, 'subtitle', locale);
+  const brochure = brochureUrl(settings);
+
+  return (
+    <div className="home" style={{ backgroundImage: `url("${splash}")` }}>
+      <div className="home__shade" />
+      <header className="home__top">
+        <Logo logo={homeLogo(settings)} breakpoint={LANDING_LOGO_BREAKPOINT} alt={domain.title || domain.name} className="home__logo" />
+        {langsEnabled && <LanguageSwitcher className="home__languages" />}
+      </header>
+      <main id="main" className="home__main">
+        <h1 className="home__title">{title}</h1>
+        {subtitle && <p className="home__subtitle">{subtitle}</p>}
+        <div className="home__actions">
+          {isPageActive(domain, 'contact') && (
+            <Link to="/contact" className="button home__button">
+              {t('nav.contact')}
+            </Link>
+          )}
+          {brochure && (
+            <a href={brochure} className="button button--ghost home__button home__button--ghost" target="_blank" rel="noopener">
+              {t('nav.brochure')}
+            </a>
+          )}
+        </div>
+      </main>
+      <nav className="home__subnav" aria-label={t('front.homeNav')}>
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <Link to={entry.to}>{t(`nav.${entry.key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDomain } from '../../api/domain-query.ts';
+import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { Modal } from '../../ui/Modal.tsx';
+import { settingValue } from '@vitrine/core';
+import { useDomainFlag } from '../domain-settings.ts';
+import { hasPromptCookie, setPromptCookie } from './prompt-cookie.ts';
+
+/** Text of an HTML setting without its markup (the prompt shows it as plain paragraphs). */
+function plainText(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+}
+
+/** prompt-modal: opens once when with-modal is on and promptCookie is absent (cookie kept 7 days). */
+export function PromptModal() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const domain = useDomain();
+  const withModal = useDomainFlag('with-modal');
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (withModal && !hasPromptCookie()) {
+      setOpen(true);
+      setPromptCookie();
+    }
+  }, [withModal]);
+
+  const presentation = settingValue(domain.settings ?? [], 'presentation');
+  const title = translatedField(domain, 'title', locale) || domain.name;
+  const subtitle = translatedField(domain, 'subtitle', locale);
+  return (
+    <Modal open={open} title={title} onClose={() => setOpen(false)} closeLabel={t('promptModal.close')} className="prompt-modal">
+      {subtitle && <p className="prompt-modal__subtitle">{subtitle}</p>}
+      {presentation && <p>{plainText(presentation)}</p>}
+      <button type="button" className="button" onClick={() => setOpen(false)}>
+        {t('front.discover')}
+      </button>
+    </Modal>
+  );
+}

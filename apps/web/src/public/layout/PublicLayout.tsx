@@ -1,0 +1,49 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useDomainQuery } from '../../api/domain-query.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { ToastViewport } from '../../ui/toast.tsx';
+import { BrandStyle } from './BrandStyle.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import { PromptModal } from './PromptModal.tsx';
+import { RotateDeviceHint } from './RotateDeviceHint.tsx';
+import './layout.css';
+
+/** The public shell: a loader until the domain is loaded, then brand styles, header and page. */
+export function PublicLayout({ bare = false }: { bare?: boolean }) {
+  const { t } = useTranslation();
+  const domain = useDomainQuery();
+  const { pathname } = useLocation();
+
+  if (domain.isPending) return <Spinner fullScreen />;
+  if (domain.isError) {
+    return (
+      <main className="placeholder-screen">
+        <p>{t('front.loadError')}</p>
+        <button type="button" className="button" onClick={() => void domain.refetch()}>
+          {t('front.retry')}
+        </button>
+      </main>
+    );
+  }
+
+  const isHome = pathname === '/';
+  return (
+    <>
+      <BrandStyle />
+      {!bare && (
+        <a className="skip-link" href="#main">
+          {t('front.skipToContent')}
+        </a>
+      )}
+      {!bare && !isHome && <SiteHeader />}
+      <Suspense fallback={<Spinner fullScreen />}>
+        <Outlet />
+      </Suspense>
+      {!bare && <PromptModal />}
+      {!bare && <RotateDeviceHint />}
+      <ToastViewport />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { compassAngle, LAST_FRAME, ZOOM } from '@vitrine/core';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../ui/create-store.ts';
+import type { OrbitalEngine } from './orbital-engine.ts';
+
+interface Props {
+  engine: OrbitalEngine;
+  clockwise: boolean;
+  initialRotation: number;
+  onHelp: () => void;
+}
+
+/** Zoom slider with + and −, rotation slider, compass and the help button. */
+export function OrbitalControls({ engine, clockwise, initialRotation, onHelp }: Props) {
+  const { t } = useTranslation();
+  const frame = useStore(engine.view, (view) => view.frame);
+  const zoom = useStore(engine.view, (view) => Math.round(view.zoom));
+  const angle = compassAngle(frame, clockwise, initialRotation);
+
+  return (
+    <>
+      <div className="orbital-zoom" role="group" aria-label={t('orbital.zoom')}>
+        <button type="button" className="icon-button" aria-label={t('orbital.zoomIn')} onClick={() => engine.zoomBy(ZOOM.buttonStep)} disabled={zoom >= ZOOM.max}>
+          +
+        </button>
+        <input
+          type="range"
+          className="orbital-zoom__slider"
+          min={ZOOM.min}
+          max={ZOOM.max}
+          step={1}
+          value={zoom}
+          aria-label={t('orbital.zoom')}
+          aria-orientation="vertical"
+          onChange={(event) => engine.setZoom(Number(event.target.value))}
+        />
+        <button type="button" className="icon-button" aria-label={t('orbital.zoomOut')} onClick={() => engine.zoomBy(-ZOOM.buttonStep)} disabled={zoom <= ZOOM.min}>
+          −
+        </button>
+      </div>
+      <div className="orbital-rotation">
+        <input
+          type="range"
+          min={0}
+          max={LAST_FRAME}
+          step={1}
+          value={frame}
+          aria-label={t('orbital.rotation')}
+          onChange={(event) => engine.setFrame(Number(event.target.value))}
+        />
+      </div>
+      <div className="orbital-corner">
+        <button type="button" className="icon-button orbital-help" aria-label={t('orbital.help')} onClick={onHelp}>
+          ?
+        </button>
+        <img
+          className="orbital-compass"
+          src="/img/orbitals/compass.svg"
+          alt={t('orbital.compass')}
+          width={64}
+          height={64}
+          style={{ transform: `rotate(${angle}deg)` }}
+        />
+      </div>
+    </>
+  );
+}

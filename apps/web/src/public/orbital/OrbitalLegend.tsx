@@ -1,0 +1,48 @@
+import { roomCountLegend, type TCategory, type TProject, type TUnit, typologyLabel } from '@vitrine/core';
+import { useTranslation } from 'react-i18next';
+import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+
+interface LegendEntry {
+  key: string;
+  label: string;
+  color: string;
+}
+
+/** Categories when the project shows them; otherwise room counts, only when the largest is 1..10. */
+export function OrbitalLegend({ project, units }: { project: TProject; units: readonly TUnit[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const topLevel = units.filter((unit) => unit.unit_id === null);
+  let entries: LegendEntry[];
+  if (project.show_category) {
+    const used = new Set(topLevel.map((unit) => unit.category_id));
+    const categories: TCategory[] = project.categories?.length
+      ? project.categories
+      : topLevel.flatMap((unit) => (unit.category ? [unit.category] : []));
+    const unique = new Map(categories.filter((category) => used.has(category.id)).map((category) => [category.id, category]));
+    entries = [...unique.values()].map((category) => ({
+      key: `c${category.id}`,
+      label: translatedField(category, 'name', locale),
+      color: category.color,
+    }));
+  } else {
+    entries = roomCountLegend(topLevel, project.settings).map((entry) => ({
+      key: `t${entry.bedrooms}`,
+      label: typologyLabel(entry.bedrooms, project.topology, locale),
+      color: entry.color,
+    }));
+  }
+  if (entries.length === 0) return null;
+  return (
+    <section className="orbital-legend" aria-label={t('orbital.legend')}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <span className="dot" style={{ background: entry.color }} aria-hidden="true" />
+            {entry.label}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { ZOOM } from '@vitrine/core';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../ui/create-store.ts';
+import { BuildingCircles } from './BuildingCircles.tsx';
+import { FrameProgress } from './FrameProgress.tsx';
+import { OrbitalEngine } from './orbital-engine.ts';
+import type { Outline } from './outline-model.ts';
+import type { OutlineShape } from './render-outline-layer.ts';
+import { UnitButtons } from './UnitButtons.tsx';
+import { UnitTooltip } from './UnitTooltip.tsx';
+
+export interface OrbitalViewerProps {
+  /** /storage/orbitals/{project}/{building}/{floor|full}: a new folder starts a new engine. */
+  folder: string;
+  outlines: readonly Outline[];
+  shapesFor: (engine: OrbitalEngine, frame: number, hovered: string | null) => OutlineShape[];
+  onActivate: (outline: Outline, mobile: boolean) => void;
+  /** Controls drawn over the model (zoom, rotation, compass), given the running engine. */
+  controls: (engine: OrbitalEngine) => ReactNode;
+  /** Redraw outlines when this changes (selection, search results, language). */
+  outlineVersion: unknown;
+  /** Tooltip body of an outline, null for none. */
+  describe: (outline: Outline) => ReactNode | null;
+  /** Accessible name of an outline's button (units) or circle (sub-buildings). */
+  label: (outline: Outline) => string;
+}
+
+/** Sizes the two canvases and hosts the engine; everything drawn is drawn by the engine. */
+export function OrbitalViewer(props: OrbitalViewerProps) {
+  const { folder, outlines, shapesFor, onActivate, controls, outlineVersion, describe, label } = props;
+  const { t } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLCanvasElement>(null);
+  const outlineRef = useRef<HTMLCanvasElement>(null);
+  const [engine, setEngine] = useState<OrbitalEngine | null>(null);
+  const activateRef = useRef(onActivate);
+  activateRef.current = onActivate;
+
+  useEffect(() => {
+    const container = containerRef.current;
+    const frameCanvas = frameRef.current;
+    const outlineCanvas = outlineRef.current;
+    if (!container || !frameCanvas || !outlineCanvas) return;
+    const created = new OrbitalEngine(folder, { onActivate: (outline, mobile) => activateRef.current(outline, mobile) });
+    created.attach(frameCanvas, outlineCanvas);
+    const resize = () => {
+      const rect = container.getBoundingClientRect();
+      created.resize(rect.width, rect.height, window.devicePixelRatio || 1);
+    };
+    resize();
+    const observer = new ResizeObserver(resize);
+    observer.observe(container);
+    window.addEventListener('resize', resize);
+    setEngine(created);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', resize);
+      created.dispose();
+      setEngine(null);
+    };
+  }, [folder]);
+
+  const hovered = useStore(engine?.hover ?? idleHover, (hover) => hover.name);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: outlineVersion is the redraw trigger
+  useEffect(() => {
+    if (!engine) return;
+    engine.setOutlines(outlines, (frame) => shapesFor(engine, frame, engine.hover.get().name));
+  }, [engine, outlines, shapesFor, outlineVersion, hovered]);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!engine) return;
+    const actions: Record<string, () => void> = {
+      ArrowLeft: () => engine.rotateBy(-1),
+      ArrowRight: () => engine.rotateBy(1),
+      '+': () => engine.zoomBy(ZOOM.buttonStep),
+      '=': () => engine.zoomBy(ZOOM.buttonStep),
+      '-': () => engine.zoomBy(-ZOOM.buttonStep),
+      _: () => engine.zoomBy(-ZOOM.buttonStep),
+    };
+    const action = actions[event.key];
+    if (action && event.target === event.currentTarget) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  return (
+    <div className="orbital-viewer">
+      <section
+        ref={containerRef}
+        className="orbital-viewer__stage"
+        aria-label={t('front.orbitalRegion')}
+        aria-roledescription={t('orbital.rotation')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the model takes arrow and +/- keys
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        <canvas ref={frameRef} className="orbital-viewer__frames" aria-hidden="true" />
+        <canvas ref={outlineRef} className="orbital-viewer__outlines" aria-hidden="true" />
+        {engine && <BuildingCircles engine={engine} outlines={outlines} label={label} onActivate={onActivate} />}
+        {engine && <UnitTooltip engine={engine} outlines={outlines} describe={describe} />}
+      </section>
+      {engine && <UnitButtons engine={engine} outlines={outlines} label={label} onActivate={onActivate} />}
+      {engine && <FrameProgress engine={engine} />}
+      {engine && controls(engine)}
+    </div>
+  );
+}
+
+const idleHover = {
+  get: () => ({ name: null, at: null, source: null }),
+  set: () => {},
+  subscribe: () => () => {},
+};

@@ -1,0 +1,42 @@
+import type { TProject, TUnit } from '@vitrine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { StatusBadge } from '../unit/StatusBadge.tsx';
+import { unitSummary } from '../unit/unit-facts.ts';
+
+type Props =
+  | { unknownName: string; unit?: undefined; project?: undefined; onOpen?: undefined }
+  | { unit: TUnit; project: TProject; onOpen: (() => void) | undefined; unknownName?: undefined };
+
+/** What the hover tooltip says about a unit, or that there is no information yet. */
+export function TooltipBody(props: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!props.unit) {
+    return (
+      <p className="unit-tooltip__empty">
+        {t('orbital.noUnitData')} {props.unknownName}
+      </p>
+    );
+  }
+  const summary = unitSummary(props.unit, props.project, locale, 'list');
+  return (
+    <>
+      <p className="unit-tooltip__title">{summary.title}</p>
+      {summary.status && <StatusBadge status={summary.status} />}
+      <dl className="unit-facts unit-facts--compact">
+        {summary.facts.map((fact) => (
+          <div key={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {props.onOpen && (
+        <button type="button" className="button button--small unit-tooltip__open" onClick={props.onOpen}>
+          {t('front.openUnit')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { FRAME_SIZE, frameFileStem } from '@vitrine/core';
+
+export type FrameExtension = 'webp' | 'jpg';
+
+/** The folder of a view's frames: /storage/orbitals/{project}/{building}/{floor|full}. */
+export function frameFolder(project: string, building: string, floor: string | null): string {
+  const parts = [project, building, floor ?? 'full'].map((part) => encodeURIComponent(part.toLowerCase()));
+  return `/storage/orbitals/${parts.join('/')}`;
+}
+
+/** NN.ext at full width (3820), NN-1920.ext and NN-960.ext for the smaller renditions. */
+export function frameUrl(folder: string, frame: number, width: number, extension: FrameExtension): string {
+  const suffix = width >= FRAME_SIZE.width ? '' : `-${width}`;
+  return `${folder}/${frameFileStem(frame)}${suffix}.${extension}`;
+}
+
+/** Every browser that has createImageBitmap also decodes WebP; the loader falls back to jpg anyway. */
+export function preferredExtension(): FrameExtension {
+  return typeof createImageBitmap === 'function' ? 'webp' : 'jpg';
+}
+
+export function otherExtension(extension: FrameExtension): FrameExtension {
+  return extension === 'webp' ? 'jpg' : 'webp';
+}

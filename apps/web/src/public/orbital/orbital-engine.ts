@@ -1,0 +1,405 @@
+import {
+  clampZoom,
+  FRAME_SIZE,
+  initialScale,
+  isMobileWidth,
+  type OverlayPoint,
+  overlayToScreen,
+  pickFrameWidth,
+  polygonAt,
+  polygonCentroid,
+  type ScreenPoint,
+  screenPoint,
+  screenToOverlay,
+  wheelZoomDelta,
+  wrapFrame,
+  ZOOM,
+} from '@vitrine/core';
+import { createStore, type Store } from '../../ui/create-store.ts';
+import { type DecodedFrame, FrameLoader } from './frame-loader.ts';
+import { type FrameExtension, frameUrl, otherExtension, preferredExtension } from './frame-url.ts';
+import { framesOutwardFrom } from './frame-order.ts';
+import { frameDuringDrag, isClick, zoomAfterPinch } from './gestures.ts';
+import { type Outline, outlinePoints } from './outline-model.ts';
+import { renderFrameLayer } from './render-frame-layer.ts';
+import { type OutlineShape, renderOutlineLayer } from './render-outline-layer.ts';
+import { clampPan, initialViewState, overlayViewOf, type ViewState, zoomAround } from './view-transform.ts';
+
+export interface HoverState {
+  name: string | null;
+  /** Where the pointer (or the focused unit's centre) is, in canvas CSS px. */
+  at: ScreenPoint | null;
+  source: 'pointer' | 'focus' | null;
+}
+
+export interface EngineCallbacks {
+  /** A click or tap on an outline (the page decides whether it opens). */
+  onActivate: (outline: Outline, mobile: boolean) => void;
+}
+
+interface Pointer {
+  id: number;
+  start: ScreenPoint;
+  last: ScreenPoint;
+}
+
+interface Gesture {
+  pointers: Map<number, Pointer>;
+  startState: ViewState;
+  pinchDistance: number | null;
+  moved: boolean;
+}
+
+const HIRES_KEPT = 6;
+
+/**
+ * The orbital viewer without React: streams frames, draws the frame layer and the outline
+ * layer on two stacked canvases, and turns pointer, wheel and key input into view changes.
+ */
+export class OrbitalEngine {
+  readonly view: Store<ViewState>;
+  readonly hover: Store<HoverState> = createStore<HoverState>({ name: null, at: null, source: null });
+  readonly progress: Store<number> = createStore(0);
+  /** Bumps when the canvas is resized, so DOM overlays re-project. */
+  readonly layout: Store<number> = createStore(0);
+
+  private frameCtx: CanvasRenderingContext2D | null = null;
+  private outlineCtx: CanvasRenderingContext2D | null = null;
+  private interactive: HTMLCanvasElement | null = null;
+  private size = { width: 1, height: 1 };
+  private pixelRatio = 1;
+  private baseWidth = 960;
+  private base: FrameLoader | null = null;
+  private hires: FrameLoader | null = null;
+  private hiresWidth = 0;
+  private readonly extension: FrameExtension = preferredExtension();
+  private outlines: readonly Outline[] = [];
+  private shapesFor: (frame: number) => OutlineShape[] = () => [];
+  private frameDirty = true;
+  private background = '#ffffff';
+  private raf = 0;
+  private gesture: Gesture | null = null;
+  private readonly detach: (() => void)[] = [];
+
+  constructor(
+    private readonly folder: string,
+    private readonly callbacks: EngineCallbacks,
+    startFrame = 0,
+  ) {
+    this.view = createStore<ViewState>({ ...initialViewState, frame: wrapFrame(startFrame) });
+    this.detach.push(
+      this.view.subscribe(() => {
+        this.frameDirty = true;
+        this.onViewChange();
+        this.schedule();
+      }),
+    );
+  }
+
+  attach(frameCanvas: HTMLCanvasElement, outlineCanvas: HTMLCanvasElement): void {
+    this.frameCtx = frameCanvas.getContext('2d', { alpha: false });
+    this.outlineCtx = outlineCanvas.getContext('2d');
+    this.interactive = outlineCanvas;
+    const on = <K extends keyof HTMLElementEventMap>(
+      type: K,
+      handler: (event: HTMLElementEventMap[K]) => void,
+      options?: AddEventListenerOptions,
+    ) => {
+      outlineCanvas.addEventListener(type, handler as EventListener, options);
+      this.detach.push(() => outlineCanvas.removeEventListener(type, handler as EventListener, options));
+    };
+    on('pointerdown', (event) => this.pointerDown(event));
+    on('pointermove', (event) => this.pointerMove(event));
+    on('pointerup', (event) => this.pointerUp(event));
+    on('pointercancel', (event) => this.pointerCancel(event));
+    on('pointerleave', (event) => {
+      if (event.pointerType === 'mouse' && !this.gesture) this.setHover(null, null, null);
+    });
+    on('wheel', (event) => this.wheel(event), { passive: false });
+  }
+
+  /** The canvas' CSS size changed (or the pixel ratio): resize backing stores and pick frame widths. */
+  resize(width: number, height: number, pixelRatio: number): void {
+    this.size = { width: Math.max(1, width), height: Math.max(1, height) };
+    this.pixelRatio = pixelRatio;
+    if (this.frameCtx) this.background = getComputedStyle(this.frameCtx.canvas).backgroundColor || '#ffffff';
+    for (const ctx of [this.frameCtx, this.outlineCtx]) {
+      if (!ctx) continue;
+      ctx.canvas.width = Math.round(this.size.width * pixelRatio);
+      ctx.canvas.height = Math.round(this.size.height * pixelRatio);
+    }
+    const drawnWidth = FRAME_SIZE.width * initialScale(window.innerWidth);
+    const width = pickFrameWidth(drawnWidth, pixelRatio);
+    if (!this.base || width !== this.baseWidth) this.startBase(width);
+    this.view.set((state) => clampPan(state, this.size, window.innerWidth));
+    this.frameDirty = true;
+    this.layout.set((count) => count + 1);
+    this.onViewChange();
+    this.schedule();
+  }
+
+  setOutlines(outlines: readonly Outline[], shapesFor: (frame: number) => OutlineShape[]): void {
+    this.outlines = outlines;
+    this.shapesFor = shapesFor;
+    this.schedule();
+  }
+
+  /** Redraws the outline layer (highlight or styles changed). */
+  redrawOutlines(): void {
+    this.schedule();
+  }
+
+  rotateBy(step: number): void {
+    this.view.set((state) => ({ ...state, frame: wrapFrame(state.frame + step) }));
+  }
+
+  setFrame(frame: number): void {
+    this.view.set((state) => ({ ...state, frame: wrapFrame(frame) }));
+  }
+
+  setZoom(zoom: number): void {
+    const centre = screenPoint(this.size.width / 2, this.size.height / 2);
+    this.view.set((state) => zoomAround(state, clampZoom(zoom), centre, this.size, window.innerWidth));
+  }
+
+  zoomBy(step: number): void {
+    this.setZoom(this.view.get().zoom + step);
+  }
+
+  /** Canvas CSS position of an overlay point with the current view. */
+  toScreen(point: OverlayPoint): ScreenPoint {
+    return overlayToScreen(point, this.currentView());
+  }
+
+  /** Highlights an outline from the keyboard (focus on its unit button). */
+  focusOutline(name: string | null): void {
+    if (!name) {
+      if (this.hover.get().source === 'focus') this.setHover(null, null, null);
+      return;
+    }
+    const outline = this.outlines.find((item) => item.name === name);
+    if (outline && outlinePoints(outline, this.view.get().frame).length === 0) {
+      const visible = framesOutwardFrom(this.view.get().frame).find((frame) => outlinePoints(outline, frame).length > 0);
+      if (visible !== undefined) this.setFrame(visible);
+    }
+    const points = outline ? outlinePoints(outline, this.view.get().frame) : [];
+    const centroid = polygonCentroid(points);
+    const centre = centroid ? this.toScreen(centroid) : screenPoint(this.size.width / 2, this.size.height / 2);
+    this.setHover(name, centre, 'focus');
+  }
+
+  get canvasSize(): { width: number; height: number } {
+    return this.size;
+  }
+
+  dispose(): void {
+    cancelAnimationFrame(this.raf);
+    for (const off of this.detach.splice(0)) off();
+    this.base?.dispose();
+    this.hires?.dispose();
+  }
+
+  private currentView() {
+    return overlayViewOf(this.view.get(), this.size, window.innerWidth);
+  }
+
+  private urlsFor(width: number) {
+    return (frame: number) => [
+      frameUrl(this.folder, frame, width, this.extension),
+      frameUrl(this.folder, frame, width, otherExtension(this.extension)),
+    ];
+  }
+
+  private startBase(width: number): void {
+    this.base?.dispose();
+    this.baseWidth = width;
+    this.progress.set(0);
+    this.base = new FrameLoader({
+      urlsFor: this.urlsFor(width),
+      startFrame: this.view.get().frame,
+      onFrame: () => {
+        this.frameDirty = true;
+        this.schedule();
+      },
+      onProgress: (settled) => this.progress.set(settled),
+    });
+  }
+
+  /** Keeps loading focused on the visible frame and asks for sharper frames when zoomed in. */
+  private onViewChange(): void {
+    const { frame } = this.view.get();
+    this.base?.prioritise(frame);
+    const drawn = FRAME_SIZE.width * this.currentView().scale;
+    const wanted = pickFrameWidth(drawn, this.pixelRatio);
+    if (wanted <= this.baseWidth) return;
+    if (!this.hires || this.hiresWidth !== wanted) {
+      this.hires?.dispose();
+      this.hiresWidth = wanted;
+      this.hires = new FrameLoader({
+        urlsFor: this.urlsFor(wanted),
+        loadAll: false,
+        maxKept: HIRES_KEPT,
+        concurrency: 2,
+        startFrame: frame,
+        onFrame: () => {
+          this.frameDirty = true;
+          this.schedule();
+        },
+      });
+    }
+    this.hires.request(frame);
+  }
+
+  /** The sharpest decoded picture of a frame, else the nearest loaded frame (never a blank). */
+  private pictureFor(frame: number): DecodedFrame | undefined {
+    if (this.hiresWidth > this.baseWidth) {
+      const sharp = this.hires?.get(frame);
+      if (sharp) return sharp;
+    }
+    const exact = this.base?.get(frame);
+    if (exact) return exact;
+    for (let distance = 1; distance <= 14; distance++) {
+      const near = this.base?.get(wrapFrame(frame + distance)) ?? this.base?.get(wrapFrame(frame - distance));
+      if (near) return near;
+    }
+    return undefined;
+  }
+
+  private schedule(): void {
+    if (this.raf) return;
+    this.raf = requestAnimationFrame(() => {
+      this.raf = 0;
+      this.draw();
+    });
+  }
+
+  private draw(): void {
+    const view = this.currentView();
+    const { frame } = this.view.get();
+    if (this.frameCtx && this.frameDirty) {
+      this.frameDirty = false;
+      renderFrameLayer(this.frameCtx, {
+        frame: this.pictureFor(frame),
+        view,
+        width: this.size.width,
+        height: this.size.height,
+        pixelRatio: this.pixelRatio,
+        background: this.background,
+      });
+    }
+    if (this.outlineCtx) {
+      renderOutlineLayer(this.outlineCtx, { shapes: this.shapesFor(frame), view, pixelRatio: this.pixelRatio });
+    }
+  }
+
+  private pointAt(event: PointerEvent | WheelEvent): ScreenPoint {
+    const rect = (this.interactive as HTMLCanvasElement).getBoundingClientRect();
+    return screenPoint(event.clientX - rect.left, event.clientY - rect.top);
+  }
+
+  private hitTest(at: ScreenPoint): Outline | null {
+    const point = screenToOverlay(at, this.currentView());
+    const frame = this.view.get().frame;
+    const candidates = this.outlines
+      .filter((outline) => outline.kind !== 'building')
+      .map((outline) => ({ outline, points: outlinePoints(outline, frame) }))
+      .filter((entry) => entry.points.length > 0);
+    const hit = polygonAt(point, candidates);
+    if (hit) return hit.outline;
+    const buildings = this.outlines
+      .filter((outline) => outline.kind === 'building')
+      .map((outline) => ({ outline, points: outlinePoints(outline, frame) }));
+    return polygonAt(point, buildings)?.outline ?? null;
+  }
+
+  private setHover(name: string | null, at: ScreenPoint | null, source: HoverState['source']): void {
+    const current = this.hover.get();
+    if (current.name === name && current.source === source && (name === null || current.at === at)) return;
+    this.hover.set({ name, at, source });
+    this.schedule();
+  }
+
+  private pointerDown(event: PointerEvent): void {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
+    const at = this.pointAt(event);
+    if (!this.gesture) {
+      this.gesture = { pointers: new Map(), startState: this.view.get(), pinchDistance: null, moved: false };
+    }
+    this.gesture.pointers.set(event.pointerId, { id: event.pointerId, start: at, last: at });
+    if (this.gesture.pointers.size === 2) {
+      const [a, b] = [...this.gesture.pointers.values()] as [Pointer, Pointer];
+      this.gesture.pinchDistance = Math.hypot(a.last.x - b.last.x, a.last.y - b.last.y);
+      this.gesture.startState = this.view.get();
+      this.gesture.moved = true;
+    }
+  }
+
+  private pointerMove(event: PointerEvent): void {
+    const at = this.pointAt(event);
+    const gesture = this.gesture;
+    const pointer = gesture?.pointers.get(event.pointerId);
+    if (!gesture || !pointer) {
+      if (event.pointerType === 'mouse') {
+        const hit = this.hitTest(at);
+        (event.currentTarget as HTMLElement).style.cursor = hit ? 'pointer' : 'grab';
+        this.setHover(hit && hit.kind !== 'building' ? hit.name : null, hit ? at : null, hit ? 'pointer' : null);
+      }
+      return;
+    }
+    pointer.last = at;
+    if (gesture.pointers.size >= 2 && gesture.pinchDistance) {
+      const [a, b] = [...gesture.pointers.values()] as [Pointer, Pointer];
+      const distance = Math.hypot(a.last.x - b.last.x, a.last.y - b.last.y);
+      const initial = initialScale(window.innerWidth);
+      const zoom = zoomAfterPinch(gesture.startState.zoom, initial, distance / gesture.pinchDistance);
+      const middle = screenPoint((a.last.x + b.last.x) / 2, (a.last.y + b.last.y) / 2);
+      this.view.set((state) => zoomAround(state, zoom, middle, this.size, window.innerWidth));
+      return;
+    }
+    const dx = at.x - pointer.start.x;
+    const dy = at.y - pointer.start.y;
+    if (!gesture.moved && isClick(dx, dy)) return;
+    gesture.moved = true;
+    this.setHover(null, null, null);
+    const start = gesture.startState;
+    if (start.zoom <= ZOOM.min) {
+      this.view.set((state) => ({ ...state, frame: frameDuringDrag(start.frame, dx, this.size.width) }));
+    } else {
+      this.view.set((state) =>
+        clampPan({ ...state, panX: start.panX + dx, panY: start.panY + dy }, this.size, window.innerWidth),
+      );
+    }
+  }
+
+  private pointerUp(event: PointerEvent): void {
+    const gesture = this.gesture;
+    const pointer = gesture?.pointers.get(event.pointerId);
+    if (!gesture || !pointer) return;
+    gesture.pointers.delete(event.pointerId);
+    if (gesture.pointers.size > 0) {
+      // one finger left after a pinch: continue as a fresh drag from here
+      gesture.startState = this.view.get();
+      gesture.pinchDistance = null;
+      for (const rest of gesture.pointers.values()) rest.start = rest.last;
+      return;
+    }
+    this.gesture = null;
+    if (gesture.moved) return;
+    const hit = this.hitTest(this.pointAt(event));
+    if (hit) this.callbacks.onActivate(hit, isMobileWidth(window.innerWidth));
+  }
+
+  private pointerCancel(event: PointerEvent): void {
+    this.gesture?.pointers.delete(event.pointerId);
+    if (this.gesture?.pointers.size === 0) this.gesture = null;
+  }
+
+  private wheel(event: WheelEvent): void {
+    event.preventDefault();
+    const at = this.pointAt(event);
+    const next = this.view.get().zoom + wheelZoomDelta(event.deltaY);
+    this.view.set((state) => zoomAround(state, next, at, this.size, window.innerWidth));
+  }
+}
+

@@ -1,0 +1,64 @@
+import {
+  type OverlayPoint,
+  parsePolygonPoints,
+  polygonCentroid,
+  type TBuilding,
+  type TPolygonFileLoose,
+  type TUnit,
+} from '@vitrine/core';
+
+/** One outline of the polygon file, tied to what it shows. */
+export type Outline =
+  | { kind: 'unit'; name: string; unit: TUnit; frames: OverlayPoint[][] }
+  /** A sub-building's outline in its main building's view: drawn as a circle at its centroid. */
+  | { kind: 'building'; name: string; building: TBuilding; frames: OverlayPoint[][] }
+  /** An outline with no unit data ("Pas d'information pour l'instant"). */
+  | { kind: 'unknown'; name: string; frames: OverlayPoint[][] };
+
+/** The polygon file's key of a view: "<building>" for the full view, "<building>/<floor>" for a floor. */
+export function polygonKey(building: string, floor: string | null): string {
+  return floor ? `${building}/${floor}` : building;
+}
+
+function findEntries(file: TPolygonFileLoose, key: string) {
+  if (file[key]) return file[key];
+  const lower = key.toLowerCase();
+  const match = Object.keys(file).find((candidate) => candidate.toLowerCase() === lower);
+  return match ? file[match] : undefined;
+}
+
+function byName<T extends { name: string }>(items: readonly T[], name: string): T | undefined {
+  return items.find((item) => item.name === name) ?? items.find((item) => item.name.toLowerCase() === name.toLowerCase());
+}
+
+/** Outlines of a view: units by name (top-level first), sub-buildings by name, the rest unknown. */
+export function buildOutlines(
+  file: TPolygonFileLoose | null,
+  key: string,
+  units: readonly TUnit[],
+  subBuildings: readonly TBuilding[],
+): Outline[] {
+  const entries = file ? findEntries(file, key) : undefined;
+  if (!Array.isArray(entries)) return [];
+  const topLevel = units.filter((unit) => unit.unit_id === null);
+  return entries.map((entry) => {
+    const frames = (entry.points ?? []).map((points) => (typeof points === 'string' ? parsePolygonPoints(points) : []));
+    const building = byName(subBuildings, entry.name);
+    if (building) return { kind: 'building', name: entry.name, building, frames };
+    const unit = byName(topLevel, entry.name) ?? byName(units, entry.name);
+    if (unit) return { kind: 'unit', name: entry.name, unit, frames };
+    return { kind: 'unknown', name: entry.name, frames };
+  });
+}
+
+/** The outline's points on a frame, [] when hidden there. */
+export function outlinePoints(outline: Outline, frame: number): OverlayPoint[] {
+  const points = outline.frames[frame];
+  return points && points.length >= 3 ? points : [];
+}
+
+/** Where a sub-building's circle sits on a frame, or null when its outline is hidden there. */
+export function buildingCirclePosition(outline: Outline, frame: number): OverlayPoint | null {
+  const points = outlinePoints(outline, frame);
+  return points.length ? polygonCentroid(points) : null;
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TPolygonFileLoose } from '@vitrine/core';
+
+export function polygonFileUrl(project: string, building: string): string {
+  return `/storage/polygons/${encodeURIComponent(project.toLowerCase())}/${encodeURIComponent(building.toLowerCase())}/index.json`;
+}
+
+/** Reads a polygon file; anything that is not an object of outline lists gives no polygons. */
+export function parsePolygonFile(text: string): TPolygonFileLoose | null {
+  try {
+    const json: unknown = JSON.parse(text);
+    if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+    const file: TPolygonFileLoose = {};
+    for (const [key, list] of Object.entries(json as Record<string, unknown>)) {
+      if (!Array.isArray(list)) continue;
+      file[key] = list.filter(
+        (entry): entry is { name: string; points: string[] } =>
+          Boolean(entry) && typeof entry.name === 'string' && Array.isArray(entry.points),
+      );
+    }
+    return file;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchPolygonFile(url: string, signal: AbortSignal): Promise<TPolygonFileLoose | null> {
+  try {
+    const response = await fetch(url, { signal, credentials: 'include' });
+    if (!response.ok) return null;
+    return parsePolygonFile(await response.text());
+  } catch {
+    return null;
+  }
+}
+
+/** The polygons of a building (all its views), null while loading or when unreadable. */
+export function usePolygonFile(project: string, building: string): TPolygonFileLoose | null {
+  const url = polygonFileUrl(project, building);
+  return useQuery({
+    queryKey: ['polygons', url],
+    queryFn: ({ signal }) => fetchPolygonFile(url, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data ?? null;
+}

@@ -1,0 +1,58 @@
+import { type OverlayPoint, type OverlayView, type PolygonStyle, polygonCentroid } from '@vitrine/core';
+
+export interface OutlineShape {
+  points: readonly OverlayPoint[];
+  style: PolygonStyle;
+  /** Thicker stroke for the hovered / focused / selected outline. */
+  emphasis: boolean;
+  /** Unit name drawn at the centroid (with-orbital-unit-name). */
+  label: string | null;
+}
+
+export interface OutlineLayerScene {
+  shapes: readonly OutlineShape[];
+  view: OverlayView;
+  pixelRatio: number;
+}
+
+function tracePath(ctx: CanvasRenderingContext2D, points: readonly OverlayPoint[]): void {
+  ctx.beginPath();
+  points.forEach((point, index) => {
+    if (index === 0) ctx.moveTo(point.x, point.y);
+    else ctx.lineTo(point.x, point.y);
+  });
+  ctx.closePath();
+}
+
+/** The interactive layer: unit outlines of the current frame, filled and stroked by their style. */
+export function renderOutlineLayer(ctx: CanvasRenderingContext2D, scene: OutlineLayerScene): void {
+  const { view, pixelRatio } = scene;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+  const toDevice = pixelRatio * view.scale;
+  ctx.setTransform(toDevice, 0, 0, toDevice, pixelRatio * view.offsetX, pixelRatio * view.offsetY);
+  ctx.lineJoin = 'round';
+  for (const shape of scene.shapes) {
+    if (shape.points.length < 3) continue;
+    tracePath(ctx, shape.points);
+    ctx.fillStyle = shape.style.fill;
+    ctx.fill();
+    ctx.strokeStyle = shape.style.stroke;
+    ctx.lineWidth = (shape.emphasis ? 3 : 1.5) / view.scale;
+    ctx.stroke();
+  }
+  const fontSize = 13 / view.scale;
+  ctx.font = `600 ${fontSize}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const shape of scene.shapes) {
+    if (!shape.label || shape.points.length < 3) continue;
+    const centre = polygonCentroid(shape.points);
+    if (!centre) continue;
+    ctx.lineWidth = 3 / view.scale;
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.strokeText(shape.label, centre.x, centre.y);
+    ctx.fillStyle = '#1a1a1a';
+    ctx.fillText(shape.label, centre.x, centre.y);
+  }
+}

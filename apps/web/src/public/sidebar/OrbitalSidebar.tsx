@@ -1,0 +1,83 @@
+import type { SidebarAction, SidebarState, TUnit } from '@vitrine/core';
+import { type Dispatch, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../ui/Spinner.tsx';
+import type { OrbitalPlace } from '../orbital/resolve-place.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { ResultsPanel } from './ResultsPanel.tsx';
+import type { UnitSearch } from './use-unit-search.ts';
+import './sidebar.css';
+
+const UnitDetailPanel = lazy(() => import('../unit/UnitDetailPanel.tsx'));
+
+interface Props {
+  place: OrbitalPlace;
+  sidebar: SidebarState;
+  dispatch: Dispatch<SidebarAction>;
+  search: UnitSearch;
+  withFilter: boolean;
+  mobile: boolean;
+  onSelectUnit: (unit: TUnit) => void;
+  onCloseUnit: () => void;
+}
+
+/**
+ * The filter panel and the section (results or unit sheet). Above 1100 px they stand side by
+ * side on the right; at 1100 px or less one sheet shows at a time (unit, results, filters).
+ */
+export function OrbitalSidebar({ place, sidebar, dispatch, search, withFilter, mobile, onSelectUnit, onCloseUnit }: Props) {
+  const { t } = useTranslation();
+  const unit = sidebar.unitPanelOpen ? (place.units.find((candidate) => candidate.id === sidebar.unitId) ?? null) : null;
+  const showUnit = sidebar.sectionOpen && unit !== null;
+  const showResults = withFilter && sidebar.sectionOpen && sidebar.resultsOpen && !showUnit;
+  const showFilters = withFilter && sidebar.filtersOpen && !(mobile && (showUnit || showResults));
+
+  const onToggle = () => {
+    search.open();
+    dispatch({ type: 'toggleButton', mobile });
+  };
+
+  return (
+    <>
+      {withFilter && (
+        <button
+          type="button"
+          className="button sidebar-toggle"
+          aria-expanded={sidebar.filtersOpen || sidebar.resultsOpen}
+          onClick={onToggle}
+        >
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 5h18l-7 8v6l-4 2v-8z" fill="currentColor" />
+          </svg>
+          {t('orbital.filter')}
+        </button>
+      )}
+      <div className={`orbital-sidebar ${mobile ? 'orbital-sidebar--mobile' : ''}`}>
+        {showFilters && (
+          <FilterPanel
+            project={place.project}
+            search={search}
+            onClose={() => dispatch({ type: 'closeFilters' })}
+            onSearch={(count) => dispatch({ type: 'search', resultCount: count })}
+          />
+        )}
+        {showResults && (
+          <ResultsPanel
+            floors={place.floors}
+            project={place.project}
+            search={search}
+            selectedId={sidebar.unitId}
+            onSelect={onSelectUnit}
+            onClose={() => dispatch({ type: 'toggleResults' })}
+            onSearch={(count) => dispatch({ type: 'search', resultCount: count })}
+          />
+        )}
+        {showUnit && unit && (
+          <Suspense fallback={<aside className="sidebar-panel sidebar-panel--unit"><Spinner /></aside>}>
+            <UnitDetailPanel unit={unit} place={place} onBack={onCloseUnit} />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { groupUnitsByFloor, type TFloor, type TProject, type TUnit } from '@vitrine/core';
+import { useTranslation } from 'react-i18next';
+import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { StatusBadge } from '../unit/StatusBadge.tsx';
+import { unitSummary } from '../unit/unit-facts.ts';
+import type { UnitSearch } from './use-unit-search.ts';
+
+interface Props {
+  floors: readonly TFloor[];
+  project: TProject;
+  search: UnitSearch;
+  selectedId: number | null;
+  onSelect: (unit: TUnit) => void;
+  onClose: () => void;
+  onSearch: (resultCount: number) => void;
+}
+
+/** "Résultats": units grouped by floor, with the unavailable-units toggle. */
+export function ResultsPanel({ floors, project, search, selectedId, onSelect, onClose, onSearch }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const groups = groupUnitsByFloor(search.results, floors);
+  const includeUnavailable = (search.state.applied ?? search.state.draft).isUnavailable;
+
+  return (
+    <aside className="sidebar-panel sidebar-panel--results" aria-labelledby="results-title">
+      <header className="sidebar-panel__header">
+        <h2 id="results-title">
+          {t('results.title')} <span className="sidebar-panel__count">({t('results.count', { count: search.results.length })})</span>
+        </h2>
+        <button type="button" className="icon-button" aria-label={t('front.resultsClose')} onClick={onClose}>
+          ×
+        </button>
+      </header>
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={includeUnavailable}
+          onChange={(event) => onSearch(search.search({ isUnavailable: event.target.checked }))}
+        />
+        <span className="switch__track" aria-hidden="true" />
+        {t('results.showUnavailable')}
+      </label>
+      {groups.length === 0 ? (
+        <p className="results-empty">{t('results.none')}</p>
+      ) : (
+        <div className="results-groups">
+          {groups.map((group) => (
+            <section key={group.floorId} aria-label={group.floor ? translatedField(group.floor, 'description', locale) || group.floor.name : undefined}>
+              <h3>{group.floor ? translatedField(group.floor, 'description', locale) || group.floor.name : '—'}</h3>
+              <ul>
+                {group.units.map((unit) => {
+                  const summary = unitSummary(unit, project, locale, 'list');
+                  return (
+                    <li key={unit.id}>
+                      <button
+                        type="button"
+                        className="result-row"
+                        aria-current={unit.id === selectedId ? 'true' : undefined}
+                        onClick={() => onSelect(unit)}
+                      >
+                        <span className="result-row__title">{summary.title}</span>
+                        {summary.status && <StatusBadge status={summary.status} />}
+                        <span className="result-row__facts">{summary.facts.map((fact) => fact.value).join(' · ')}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </aside>
+  );
+}

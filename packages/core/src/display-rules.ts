@@ -1,0 +1,73 @@
+import { type Locale, translate } from './i18n/index.ts';
+import { flag, type SettingLike } from './settings.ts';
+import { STATUS, statusKind, UNKNOWN_STATUS_COLOR } from './status.ts';
+
+/** Where a unit is displayed: the tooltip or results list, or the unit detail panel. */
+export type DisplayPlace = 'list' | 'panel';
+
+type UnitFacts = {
+  status_id: number | null;
+  price?: number | null;
+  surface?: number;
+  bedrooms?: number;
+  status?: { name: string; color: string } | null;
+};
+type Settings = readonly SettingLike[] | null | undefined;
+
+/** Price: the project shows prices and the unit is available; in the panel, also above 0. */
+export function showPrice(
+  unit: UnitFacts,
+  project: { show_price: boolean } | null | undefined,
+  place: DisplayPlace = 'list',
+): boolean {
+  if (!project?.show_price || unit.status_id !== STATUS.AVAILABLE) return false;
+  return place === 'panel' ? (unit.price ?? 0) > 0 : true;
+}
+
+/** Surface: above 0; in the panel, also not for a sold unit. */
+export function showSurface(unit: UnitFacts, place: DisplayPlace = 'list'): boolean {
+  if (!((unit.surface ?? 0) > 0)) return false;
+  return place === 'panel' ? unit.status_id !== STATUS.SOLD : true;
+}
+
+export function showRooms(unit: UnitFacts): boolean {
+  return (unit.bedrooms ?? 0) > 0;
+}
+
+export function showCategory(project: { show_category: boolean } | null | undefined): boolean {
+  return Boolean(project?.show_category);
+}
+
+/** A unit is unavailable when sold (status 2); the results toggle and tooltips use this. */
+export function isUnitUnavailable(unit: { status_id: number | null }): boolean {
+  return unit.status_id === STATUS.SOLD;
+}
+
+/** The status label and dot colour; a unit without status shows "Inconnu" with #eee. */
+export function unitStatusLabel(unit: UnitFacts, locale: Locale): { label: string; color: string } {
+  if (unit.status) return { label: unit.status.name, color: unit.status.color };
+  if (unit.status_id === null || statusKind(unit.status_id) === 'unknown') {
+    return { label: translate(locale, 'status.unknown'), color: UNKNOWN_STATUS_COLOR };
+  }
+  const kind = statusKind(unit.status_id);
+  const known = kind === 'reserved' && unit.status_id !== STATUS.RESERVED ? 'unknown' : kind;
+  return { label: translate(locale, `status.${known}`), color: UNKNOWN_STATUS_COLOR };
+}
+
+/** A unit opens its detail panel only when available (status 1) and with-detail is on. */
+export function canOpenUnit(unit: { status_id: number | null }, projectSettings: Settings): boolean {
+  return unit.status_id === STATUS.AVAILABLE && flag(projectSettings, 'with-detail');
+}
+
+/** Hover tooltip on the model: with-tooltip on, and for a sold unit also with-unavailables-tooltip. */
+export function showTooltip(unit: { status_id: number | null }, projectSettings: Settings): boolean {
+  if (!flag(projectSettings, 'with-tooltip')) return false;
+  return !isUnitUnavailable(unit) || flag(projectSettings, 'with-unavailables-tooltip');
+}
+
+/** The unit itself, whether it arrived bare or wrapped as `{ unit: {...} }`. */
+export function unwrapUnit<U extends object>(value: U | { unit: U }): U {
+  return 'unit' in value && value.unit && typeof value.unit === 'object' && !('id' in value)
+    ? (value.unit as U)
+    : (value as U);
+}

@@ -1,0 +1,89 @@
+import { type Locale, translate } from './i18n/index.ts';
+
+const PRICE_FORMAT = new Intl.NumberFormat('fr-BE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const INTEGER_FORMAT = new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 0 });
+
+/**
+ * Euros, Belgian French, no decimals, whatever the page language (front office §1):
+ * 250000 → "250 000 €" where the group separator is U+202F (narrow no-break space) and the
+ * space before € is U+00A0, exactly as Intl writes them. null → ''.
+ */
+export function formatPrice(price: number | null | undefined): string {
+  if (price === null || price === undefined || !Number.isFinite(price)) return '';
+  return PRICE_FORMAT.format(price);
+}
+
+/** Square metres without decimals: 85.4 → "85 m²" (U+00A0 before m², U+202F between thousands). */
+export function formatSurface(surface: number | null | undefined): string {
+  if (surface === null || surface === undefined || !Number.isFinite(surface)) return '';
+  return `${INTEGER_FORMAT.format(surface)}\u00a0m²`;
+}
+
+const DATE_PARTS = new Intl.DateTimeFormat('fr-BE', {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/**
+ * dd-mm-yyyy. A 'yyyy-mm-dd…' string keeps its written date; a Date or timestamp is read in
+ * Brussels time, so server and browser agree. Invalid input → ''.
+ */
+export function formatDate(date: Date | string | number | null | undefined): string {
+  if (date === null || date === undefined || date === '') return '';
+  if (typeof date === 'string') {
+    const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+    if (written) return `${written[3]}-${written[2]}-${written[1]}`;
+  }
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  const parts = Object.fromEntries(DATE_PARTS.formatToParts(value).map((part) => [part.type, part.value]));
+  return `${parts.day}-${parts.month}-${parts.year}`;
+}
+
+/** Oui / Non (en: Yes / No). */
+export function formatBoolean(value: boolean | number | null | undefined, locale: Locale): string {
+  return translate(locale, value ? 'common.yes' : 'common.no');
+}
+
+export const TRUNCATE_LENGTH = 100;
+
+/**
+ * Shortens text to about `length` characters plus "…", cutting at the last space when one
+ * falls in the last fifth, so words stay whole. Shorter text is returned as is.
+ */
+export function truncate(text: string | null | undefined, length = TRUNCATE_LENGTH): string {
+  const clean = (text ?? '').trim();
+  if (clean.length <= length) return clean;
+  const cut = clean.slice(0, length);
+  const lastSpace = cut.lastIndexOf(' ');
+  const head = lastSpace >= length * 0.8 ? cut.slice(0, lastSpace) : cut;
+  return `${head.replace(/[\s,;:.!?-]+$/, '')}…`;
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** Plain text of a rich-text (HTML) field, for previews, tooltips and e-mails. */
+export function htmlToText(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<(br|\/p|\/div|\/li|\/h\d)\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogues,
+  DEFAULT_LOCALE,
+  interpolate,
+  resolveLocale,
+  translate,
+  translateIfExists,
+} from './index.ts';
+
+function leaves(node: unknown, prefix = ''): [string, string][] {
+  if (typeof node === 'string') return [[prefix, node]];
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('catalogues', () => {
+  const fr = new Map(leaves(catalogues.fr));
+  const en = new Map(leaves(catalogues.en));
+
+  it('has every French key in English, and no extra one', () => {
+    expect([...fr.keys()].filter((key) => !en.has(key))).toEqual([]);
+    expect([...en.keys()].filter((key) => !fr.has(key))).toEqual([]);
+  });
+
+  it('has no empty string in either language', () => {
+    expect([...fr, ...en].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const mismatched = [...fr].filter(
+      ([key, text]) => placeholders(text).join() !== placeholders(en.get(key) ?? '').join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('is French by default', () => {
+    expect(DEFAULT_LOCALE).toBe('fr');
+  });
+});
+
+describe('translate', () => {
+  it('gives the spec wording in French', () => {
+    expect(translate('fr', 'results.none')).toBe('Aucun bien ne correspond à ces critères de recherches');
+    expect(translate('fr', 'nav.orbital')).toBe('Maquette Orbitale');
+    expect(translate('fr', 'status.sold')).toBe('Vendu');
+    expect(translate('fr', 'placeholder.empty')).toBe('Pas de contenu ici');
+  });
+
+  it('fills {{placeholders}} like i18next, spaces allowed', () => {
+    expect(translate('fr', 'admin.menu.loggedAs', { name: 'Alice' })).toBe('Connecté en tant que Alice');
+    expect(interpolate('{{ a }} et {{b}} et {{c}}', { a: 1, b: 'deux' })).toBe('1 et deux et {{c}}');
+  });
+
+  it('picks the plural form from the count', () => {
+    expect(translate('fr', 'results.count', { count: 1 })).toBe('1 résultat');
+    expect(translate('fr', 'results.count', { count: 0 })).toBe('0 résultat');
+    expect(translate('fr', 'results.count', { count: 5 })).toBe('5 résultats');
+    expect(translate('en', 'results.count', { count: 0 })).toBe('0 results');
+  });
+
+  it('picks a context variant when there is one', () => {
+    const unit = translate('fr', 'admin.resources.unit');
+    const project = translate('fr', 'admin.resources.project');
+    expect(translate('fr', 'admin.toasts.created', { resource: unit, context: 'female' })).toBe(
+      'Unité créée',
+    );
+    expect(translate('fr', 'admin.toasts.created', { resource: project })).toBe('Projet créé');
+    expect(translate('en', 'admin.toasts.deleted', { resource: 'Unit', context: 'female' })).toBe(
+      'Unit deleted',
+    );
+  });
+
+  it('returns the key for an unknown key', () => {
+    expect(translateIfExists('fr', 'nope.nothing')).toBeUndefined();
+    expect(translateIfExists('en', 'status.available')).toBe('Available');
+  });
+});
+
+describe('resolveLocale', () => {
+  it.each([
+    ['en-GB,en;q=0.9', 'en'],
+    ['fr-BE', 'fr'],
+    ['de-DE,en;q=0.5', 'en'],
+    ['nl', 'fr'],
+    [undefined, 'fr'],
+  ])('reads %s as %s', (header, locale) => {
+    expect(resolveLocale(header)).toBe(locale);
+  });
+});

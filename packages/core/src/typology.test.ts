@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { typologyLabel } from './typology.ts';
+
+describe('typologyLabel', () => {
+  it.each([
+    { bedrooms: 0, topology: 'T', locale: 'fr', label: 'ST' },
+    { bedrooms: 1, topology: 'T', locale: 'fr', label: 'T2' },
+    { bedrooms: 2, topology: 'T', locale: 'fr', label: 'T3' },
+    { bedrooms: 4, topology: 't ', locale: 'en', label: 'T5' },
+    { bedrooms: 0, topology: null, locale: 'fr', label: 'Studio' },
+    { bedrooms: 1, topology: null, locale: 'fr', label: '1 chambre' },
+    { bedrooms: 3, topology: 'C', locale: 'fr', label: '3 chambres' },
+    { bedrooms: 1, topology: null, locale: 'en', label: '1 bedroom' },
+    { bedrooms: 2, topology: null, locale: 'en', label: '2 bedrooms' },
+    { bedrooms: null, topology: 'T', locale: 'fr', label: '' },
+    { bedrooms: -1, topology: null, locale: 'fr', label: '' },
+  ] as const)(
+    'labels $bedrooms bedrooms with topology $topology in $locale as "$label"',
+    ({ bedrooms, topology, locale, label }) => {
+      expect(typologyLabel(bedrooms, topology, locale)).toBe(label);
+    },
+  );
+});
