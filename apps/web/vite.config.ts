@@ -3,7 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** Paths answered by the Fastify server; in dev they are proxied to it. */
-const serverPaths = ['/domain', '/categories', '/unit', '/contact', '/download', '/storage', '/api', '/sanctum'];
+const serverPaths = [
+  '/domain',
+  '/categories',
+  '/unit',
+  '/contact',
+  '/download',
+  '/storage',
+  '/api',
+  '/sanctum',
+];
 const serverUrl = process.env.VITRINE_SERVER_URL ?? 'http://localhost:8080';
 
 /** A page navigation (e.g. GET /contact) is the SPA's, not the server's. */

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -20,11 +20,27 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Without SMTP_URL, mails are written here as .eml files. */
+  mailDir: string;
+  /** Receives lead notifications when the site has no `sales-email` setting. */
+  salesNotificationEmail: string | null;
+  captcha: CaptchaConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seed the demo development when the database is empty. */
   demo: boolean;
   /** Behind a load balancer: trust X-Forwarded-For/-Host/-Proto. */
   trustProxy: boolean;
+}
+
+export interface CaptchaConfig {
+  provider: 'altcha' | 'recaptcha';
+  /** Signs ALTCHA challenges (default: derived from the session secret). */
+  altchaHmacKey: string;
+  recaptchaSecret: string | null;
+  recaptchaSiteKey: string | null;
+  /** Google's siteverify URL; tests point it at a local server. */
+  recaptchaVerifyUrl: string;
+  recaptchaMinScore: number;
 }
 
 /** A configuration problem, told in one line to whoever starts the server. */
@@ -53,6 +69,14 @@ const ZEnv = z.object({
     .url({ protocol: /^smtps?$/, error: 'SMTP_URL must look like smtp://user:pass@host:587' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@localhost>'),
+  MAIL_DIR: z.string().min(1).default('data/mail'),
+  SALES_NOTIFICATION_EMAIL: z.email({ error: 'SALES_NOTIFICATION_EMAIL must be an e-mail address' }).optional(),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha'], { error: 'CAPTCHA_PROVIDER must be altcha or recaptcha' }).default('altcha'),
+  ALTCHA_HMAC_KEY: z.string().min(16, 'ALTCHA_HMAC_KEY must hold at least 16 characters').optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1, 'RECAPTCHA_MIN_SCORE must be between 0 and 1').default(0.5),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   DEMO: flag('DEMO').default(true),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
@@ -77,16 +101,32 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`${message} (got ${JSON.stringify(defined[variable] ?? '')})`);
   }
   const values = parsed.data;
+  if (values.CAPTCHA_PROVIDER === 'recaptcha' && !values.RECAPTCHA_SECRET) {
+    throw new ConfigError('RECAPTCHA_SECRET is required when CAPTCHA_PROVIDER=recaptcha');
+  }
+  const storageDir = fromRoot(values.STORAGE_DIR);
+  // Without SESSION_SECRET, one is generated once and kept next to the storage folder.
+  const sessionSecret = values.SESSION_SECRET ?? persistedSecret(join(dirname(storageDir), 'session-secret'));
   return {
     port: values.PORT,
     host: values.HOST,
     appUrl: (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     database: parseDatabaseUrl(values.DATABASE_URL),
-    storageDir: fromRoot(values.STORAGE_DIR),
+    storageDir,
     webDistDir: fromRoot(values.WEB_DIST_DIR),
-    sessionSecret: values.SESSION_SECRET ?? persistedSecret(fromRoot('data/session-secret')),
+    sessionSecret,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom: values.MAIL_FROM,
+    mailDir: fromRoot(values.MAIL_DIR),
+    salesNotificationEmail: values.SALES_NOTIFICATION_EMAIL ?? null,
+    captcha: {
+      provider: values.CAPTCHA_PROVIDER,
+      altchaHmacKey: values.ALTCHA_HMAC_KEY ?? createHmac('sha256', sessionSecret).update('altcha').digest('hex'),
+      recaptchaSecret: values.RECAPTCHA_SECRET ?? null,
+      recaptchaSiteKey: values.RECAPTCHA_SITE_KEY ?? null,
+      recaptchaVerifyUrl: values.RECAPTCHA_VERIFY_URL,
+      recaptchaMinScore: values.RECAPTCHA_MIN_SCORE,
+    },
     logLevel: values.LOG_LEVEL,
     demo: values.DEMO,
     trustProxy: values.TRUST_PROXY,

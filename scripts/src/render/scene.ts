@@ -9,7 +9,7 @@ export class SurfaceTable {
   material: number[] = [];
   owner: number[] = [];
   twoSided: boolean[] = [];
-  /** n(3) origin(3) u(3) v(3) params(4), 16 numbers a surface */
+  /** n(3) origin(3) u(3) v(3) params(6), 18 numbers a surface */
   frame: number[] = [];
 
   add(spec: SurfaceSpec): number {
@@ -17,8 +17,9 @@ export class SurfaceTable {
     this.owner.push(spec.owner);
     this.twoSided.push(spec.twoSided ?? false);
     const { normal: n, origin: o, u, v } = spec;
-    const p = spec.params ?? [0, 0, 0, 0];
-    this.frame.push(n.x, n.y, n.z, o.x, o.y, o.z, u.x, u.y, u.z, v.x, v.y, v.z, p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0);
+    const p = spec.params ?? [];
+    this.frame.push(n.x, n.y, n.z, o.x, o.y, o.z, u.x, u.y, u.z, v.x, v.y, v.z);
+    for (let i = 0; i < 6; i++) this.frame.push(p[i] ?? 0);
     return this.count++;
   }
 
@@ -39,7 +40,7 @@ export interface PackedSurfaces {
   frame: Float64Array;
 }
 
-export const FRAME_STRIDE = 16;
+export const FRAME_STRIDE = 18;
 
 export interface SurfaceSpec {
   material: number;

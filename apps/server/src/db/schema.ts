@@ -280,6 +280,18 @@ export interface MailOutboxTable {
   sent_at: string | null;
   last_error: string | null;
   created_at: Timestamp;
+  /** the lead this mail is about */
+  contact_id: number | null;
+  /** 'lead-visitor' | 'lead-sales' | … */
+  kind: string | null;
+  /** set when the worker gave up after its last attempt */
+  failed_at: string | null;
+}
+
+/** A captcha solution already used (its key), kept until the challenge expires. */
+export interface CaptchaSolutionsTable {
+  key: string;
+  expires_at: string;
 }
 
 export interface SyncRunsTable {
@@ -318,6 +330,7 @@ export interface Database {
   contacts: ContactsTable;
   temporary_uploads: TemporaryUploadsTable;
   mail_outbox: MailOutboxTable;
+  captcha_solutions: CaptchaSolutionsTable;
   sync_runs: SyncRunsTable;
 }
 

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaRoutes } from '../plugins/captcha.ts';
+import { csrfPlugin } from '../plugins/csrf.ts';
+import { sessionPlugin } from '../plugins/session.ts';
+import { storageDriverPlugin } from '../plugins/storage-driver.ts';
+import { authRoutes } from './auth/auth-routes.ts';
 import { categoriesRoutes } from './categories/categories-routes.ts';
 import { domainRoutes } from './domain/domain-routes.ts';
+import { downloadRoutes } from './downloads/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { leadRoutes } from './leads/lead-routes.ts';
+import { openapiPlugin } from './openapi/openapi-plugin.ts';
+import { resourceRoutes } from './resources/resource-routes.ts';
 import { unitRoutes } from './units/unit-routes.ts';
 
 /**
@@ -10,8 +19,17 @@ import { unitRoutes } from './units/unit-routes.ts';
  * /api (register them with `{ prefix: '/api' }`).
  */
 export const features: FastifyPluginAsyncZod = async (app) => {
+  await app.register(openapiPlugin);
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+  await app.register(storageDriverPlugin);
   await app.register(healthRoutes);
   await app.register(domainRoutes);
   await app.register(categoriesRoutes);
   await app.register(unitRoutes);
+  await app.register(captchaRoutes);
+  await app.register(leadRoutes);
+  await app.register(downloadRoutes);
+  await app.register(authRoutes);
+  await app.register(resourceRoutes, { prefix: '/api' });
 };

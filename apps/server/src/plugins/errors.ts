@@ -16,7 +16,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
       const { status, body } = describeError(error, request, reply);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      else request.log.info({ status, code: (error as FastifyError).code }, error.message);
+      else request.log.debug({ status, code: (error as FastifyError).code }, error.message);
       return reply.code(status).send(body);
     });
   },
@@ -55,6 +55,8 @@ function describeError(error: FastifyError | Error, request: FastifyRequest, rep
 
 /** A readable reason for the errors Fastify and its plugins raise themselves. */
 function clientMessage(error: FastifyError, status: number, reply: FastifyReply, request: FastifyRequest): string {
+  if (status === 404) return translate(request.locale, 'api.notFound');
+  if (status === 403) return translate(request.locale, 'api.forbidden');
   if (status === 429) {
     const seconds = Number(reply.getHeader('retry-after')) || 60;
     return translate(request.locale, 'api.tooManyRequests', { seconds });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors.ts';
+import { isServablePath } from './servable-path.ts';
 import { allowFraming } from './security-headers.ts';
 import { STORAGE_PREFIX } from './storage.ts';
 
@@ -29,6 +30,7 @@ export const pagesPlugin = fp(
         index: false,
         list: false,
         redirect: false,
+        allowedPath: isServablePath,
         cacheControl: false,
         setHeaders(reply, path) {
           if (path.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { isServablePath } from './servable-path.ts';
 
 export interface Storage {
   /** Absolute directory of the local disk storage. */
@@ -49,6 +50,8 @@ export const storagePlugin = fp(
       list: false,
       redirect: false,
       dotfiles: 'deny',
+      // Folders, dot segments and dotfiles are answered as missing, not as forbidden.
+      allowedPath: isServablePath,
       cacheControl: true,
       maxAge: ONE_YEAR_MS,
       immutable: true,

@@ -1,5 +1,5 @@
-import type { TDomain } from '@vitrine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { TDomain } from '@vitrine/core';
 import { getJson } from './http.ts';
 
 export const DOMAIN_URL =

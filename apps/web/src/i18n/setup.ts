@@ -1,6 +1,6 @@
+import { catalogues } from '@vitrine/core/i18n/index';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues } from '@vitrine/core';
 import { frontStrings } from './front-strings.ts';
 
 export const SUPPORTED_LANGUAGES = ['fr', 'en'] as const;

@@ -1,5 +1,6 @@
-import { pickTranslation, type TLocale } from '@vitrine/core';
+import type { TLocale } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
+import { pickTranslation } from '../core-gaps.ts';
 
 export function useLocale(): TLocale {
   const { i18n } = useTranslation();

@@ -1,4 +1,5 @@
-import { type DomainFlag, flag } from '@vitrine/core';
+import type { DomainFlag } from '@vitrine/core';
+import { flag } from '@vitrine/core/settings';
 import { useDomain } from '../api/domain-query.ts';
 
 /** A domain-scope flag with the spec's defaults (§6). */

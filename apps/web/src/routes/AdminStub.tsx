@@ -1,8 +1,2 @@
-/** Placeholder for the admin back office (src/admin/, built separately); kept tiny and lazy. */
-export default function AdminStub() {
-  return (
-    <main className="placeholder-screen">
-      <p>Administration</p>
-    </main>
-  );
-}
+/** The back office's lazy entry (src/admin/AdminApp.tsx); kept as the router's single admin import. */
+export { default } from '../admin/AdminApp.tsx';

@@ -44,7 +44,12 @@ export function Modal({ open, title, onClose, closeLabel, children, className }:
       {open && (
         <div className="modal">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button modal__close" aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button modal__close"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
             ×
           </button>
           {children}

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT } from '@vitrine/core';
+import { MOBILE_BREAKPOINT } from '@vitrine/core/orbital';
 import { useSyncExternalStore } from 'react';
 
 export function useMediaQuery(query: string): boolean {

@@ -1,13 +1,7 @@
+import { SYSTEM_STATUSES } from '@vitrine/core/status';
 import { sql } from 'kysely';
 import { columnsFor, type MigrationDb } from './columns.ts';
 
-/** The fixed statuses every project shares; ids carry meaning (see ARCHITECTURE.md). */
-export const SYSTEM_STATUSES = [
-  { id: 1, name: { fr: 'Disponible', en: 'Available' }, color: '#2e9f4f' },
-  { id: 2, name: { fr: 'Vendu', en: 'Sold' }, color: '#d64541' },
-  { id: 3, name: { fr: 'Réservé', en: 'Reserved' }, color: '#f39c12' },
-  { id: 7, name: { fr: 'Non cliquable', en: 'Not clickable' }, color: '#9e9e9e' },
-] as const;
 
 /** Projects and their tree: buildings, floors, units; statuses and categories. */
 export async function up(db: MigrationDb): Promise<void> {
@@ -48,14 +42,16 @@ export async function up(db: MigrationDb): Promise<void> {
   await c.index('floors', ['building_id', 'order']);
   await c.index('floors', ['name']);
 
-  // project_id null: a system status (ids 1, 2, 3, 7).
+  // project_id null: a system status (ids 1, 2, 3, 7, as packages/core defines them).
   let statuses = c.optionalRef(c.createTable('statuses'), 'project_id', 'projects', 'cascade');
   statuses = c.translatable(statuses, 'name').addColumn('color', 'varchar(32)', (col) => col.notNull());
   await c.timestamps(statuses).execute();
   await c.index('statuses', ['project_id']);
   await db
     .insertInto('statuses')
-    .values(SYSTEM_STATUSES.map((status) => ({ ...status, name: JSON.stringify(status.name), project_id: null })))
+    .values(
+      SYSTEM_STATUSES.map(({ id, name, color }) => ({ id, name: JSON.stringify(name), color, project_id: null })),
+    )
     .execute();
   if (c.postgres) {
     // Explicit ids do not move an identity sequence: project statuses start after the system ones.

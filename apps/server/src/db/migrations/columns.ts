@@ -12,7 +12,7 @@ export const EMPTY_TRANSLATION = JSON.stringify({ fr: '', en: '' });
 /** Column helpers that write the same schema on SQLite and PostgreSQL. */
 export function columnsFor(db: MigrationDb) {
   const postgres = isPostgres(db);
-  const timestampType = postgres ? 'timestamptz' : 'text';
+  const timestampType: 'timestamptz' | 'text' = postgres ? 'timestamptz' : 'text';
   const now = postgres ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
   /** A timestamp that defaults to the current time. */

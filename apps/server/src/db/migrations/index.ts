@@ -3,6 +3,8 @@ import * as accounts from './0001-accounts.ts';
 import * as catalogue from './0002-catalogue.ts';
 import * as content from './0003-content.ts';
 import * as operations from './0004-operations.ts';
+import * as adminApi from './0005-admin-api.ts';
+import * as leads from './0006-leads.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -13,6 +15,8 @@ export const migrations: Record<string, Migration> = {
   '0002-catalogue': catalogue,
   '0003-content': content,
   '0004-operations': operations,
+  '0005-admin-api': adminApi,
+  '0006-leads': leads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,13 +2,14 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 
 /** The domain whose host matches (host without port, any case); else the first domain. */
-export async function findDomainForHost(db: Db, host: string): Promise<Row<'domains'> | undefined> {
-  const exact = await db
+export function findDomainForHost(db: Db, host: string): Promise<Row<'domains'> | undefined> {
+  return db
     .selectFrom('domains')
     .selectAll()
-    .where('host', '=', host.toLowerCase())
+    .orderBy((eb) => eb.case().when('host', '=', host.toLowerCase()).then(0).else(1).end())
+    .orderBy('id')
+    .limit(1)
     .executeTakeFirst();
-  return exact ?? db.selectFrom('domains').selectAll().orderBy('id').limit(1).executeTakeFirst();
 }
 
 export interface DomainTreeRows {

@@ -1,9 +1,9 @@
-
+import { LANDING_LOGO_BREAKPOINT } from '@vitrine/core/orbital';
+import { DEFAULT_SPLASH_IMAGE, settingImageUrl, settingValue } from '@vitrine/core/settings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
-import { DEFAULT_SPLASH_IMAGE, LANDING_LOGO_BREAKPOINT, settingImageUrl, settingValue } from '@vitrine/core';
 import { useDomainFlag } from '../domain-settings.ts';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
 import { Logo } from '../layout/Logo.tsx';
@@ -12,7 +12,6 @@ import { useNavEntries } from '../layout/nav-entries.ts';
 import { isPageActive } from '../pages-state.ts';
 import { brochureUrl } from './brochure.ts';
 import './home.css';
-
 
 /** The landing screen: splash image, logo, header title, Contact and Brochure, sub-navigation. */
 export function HomePage() {
@@ -23,7 +22,8 @@ export function HomePage() {
   const entries = useNavEntries().filter((entry) => entry.key !== 'contact');
   const langsEnabled = useDomainFlag('langs-enabled');
   const splash = settingImageUrl(settings, 'splash-image') ?? DEFAULT_SPLASH_IMAGE;
-  const title = settingValue(settings, 'header-title') ?? (translatedField(domain, 'title', locale) || domain.name);
+  const title =
+    settingValue(settings, 'header-title') ?? (translatedField(domain, 'title', locale) || domain.name);
   const subtitle = translatedField(domain, 'subtitle', locale);
   const brochure = brochureUrl(settings);
 
@@ -31,7 +31,12 @@ export function HomePage() {
     <div className="home" style={{ backgroundImage: `url("${splash}")` }}>
       <div className="home__shade" />
       <header className="home__top">
-        <Logo logo={homeLogo(settings)} breakpoint={LANDING_LOGO_BREAKPOINT} alt={domain.title || domain.name} className="home__logo" />
+        <Logo
+          logo={homeLogo(settings)}
+          breakpoint={LANDING_LOGO_BREAKPOINT}
+          alt={domain.title || domain.name}
+          className="home__logo"
+        />
         {langsEnabled && <LanguageSwitcher className="home__languages" />}
       </header>
       <main id="main" className="home__main">
@@ -44,7 +49,12 @@ export function HomePage() {
             </Link>
           )}
           {brochure && (
-            <a href={brochure} className="button button--ghost home__button home__button--ghost" target="_blank" rel="noopener">
+            <a
+              href={brochure}
+              className="button button--ghost home__button home__button--ghost"
+              target="_blank"
+              rel="noopener"
+            >
               {t('nav.brochure')}
             </a>
           )}

@@ -1,4 +1,4 @@
-import { brandColors } from '@vitrine/core';
+import { brandColors } from '@vitrine/core/settings';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
@@ -9,7 +9,8 @@ export function BrandStyle() {
   const domain = useDomain();
   const [search] = useSearchParams();
   const { main, secondary } = brandColors(domain.settings);
-  const custom = search.get('custom-css') === '1' ? domain.settings?.find((s) => s.name === 'custom-css') : undefined;
+  const custom =
+    search.get('custom-css') === '1' ? domain.settings?.find((s) => s.name === 'custom-css') : undefined;
 
   useEffect(() => {
     const root = document.documentElement.style;

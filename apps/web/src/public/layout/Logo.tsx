@@ -1,7 +1,17 @@
 import type { ResponsiveLogo } from './logos.ts';
 
 /** A logo that switches variant at a width breakpoint, without JavaScript (<picture>). */
-export function Logo({ logo, breakpoint, alt, className }: { logo: ResponsiveLogo; breakpoint: number; alt: string; className?: string }) {
+export function Logo({
+  logo,
+  breakpoint,
+  alt,
+  className,
+}: {
+  logo: ResponsiveLogo;
+  breakpoint: number;
+  alt: string;
+  className?: string;
+}) {
   const fallback = logo.wide ?? logo.narrow;
   if (!fallback) return <span className={`logo-text ${className ?? ''}`}>{alt}</span>;
   return (

@@ -1,9 +1,9 @@
+import { settingValue } from '@vitrine/core/settings';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { settingValue } from '@vitrine/core';
 import { useDomainFlag } from '../domain-settings.ts';
 import { hasPromptCookie, setPromptCookie } from './prompt-cookie.ts';
 
@@ -31,7 +31,13 @@ export function PromptModal() {
   const title = translatedField(domain, 'title', locale) || domain.name;
   const subtitle = translatedField(domain, 'subtitle', locale);
   return (
-    <Modal open={open} title={title} onClose={() => setOpen(false)} closeLabel={t('promptModal.close')} className="prompt-modal">
+    <Modal
+      open={open}
+      title={title}
+      onClose={() => setOpen(false)}
+      closeLabel={t('promptModal.close')}
+      className="prompt-modal"
+    >
       {subtitle && <p className="prompt-modal__subtitle">{subtitle}</p>}
       {presentation && <p>{plainText(presentation)}</p>}
       <button type="button" className="button" onClick={() => setOpen(false)}>

@@ -5,9 +5,9 @@ import { useDomainQuery } from '../../api/domain-query.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ToastViewport } from '../../ui/toast.tsx';
 import { BrandStyle } from './BrandStyle.tsx';
-import { SiteHeader } from './SiteHeader.tsx';
 import { PromptModal } from './PromptModal.tsx';
 import { RotateDeviceHint } from './RotateDeviceHint.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
 import './layout.css';
 
 /** The public shell: a loader until the domain is loaded, then brand styles, header and page. */

@@ -13,7 +13,12 @@ export function RotateDeviceHint() {
         <circle cx="20" cy="54" r="3" fill="currentColor" />
       </svg>
       <span>{t('nav.rotateDevice')}</span>
-      <button type="button" className="rotate-hint__close" aria-label={t('common.close')} onClick={() => setDismissed(true)}>
+      <button
+        type="button"
+        className="rotate-hint__close"
+        aria-label={t('common.close')}
+        onClick={() => setDismissed(true)}
+      >
         ×
       </button>
     </div>

@@ -1,5 +1,5 @@
-import { MOBILE_BREAKPOINT } from '@vitrine/core';
-import { useEffect, useId, useState } from 'react';
+import { MOBILE_BREAKPOINT } from '@vitrine/core/orbital';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
@@ -16,28 +16,41 @@ export function SiteHeader() {
   const domain = useDomain();
   const entries = useNavEntries();
   const langsEnabled = useDomainFlag('langs-enabled');
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  // the menu closes by itself on navigation: it is open only for the page it was opened on
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const menuId = useId();
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   return (
     <header className="site-header">
-      <Link to="/" className="site-header__brand" aria-label={`${domain.title || domain.name} — ${t('nav.home')}`}>
-        <Logo logo={headerLogo(domain.settings ?? [])} breakpoint={MOBILE_BREAKPOINT} alt={domain.title || domain.name} />
+      <Link
+        to="/"
+        className="site-header__brand"
+        aria-label={`${domain.title || domain.name} — ${t('nav.home')}`}
+      >
+        <Logo
+          logo={headerLogo(domain.settings ?? [])}
+          breakpoint={MOBILE_BREAKPOINT}
+          alt={domain.title || domain.name}
+        />
       </Link>
       <button
         type="button"
         className="site-header__burger"
         aria-expanded={menuOpen}
         aria-controls={menuId}
-        onClick={() => setMenuOpen((open) => !open)}
+        onClick={() => setMenuOpen(!menuOpen)}
       >
         <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span>
         <span className="sr-only">{menuOpen ? t('front.closeMenu') : t('nav.menu')}</span>
       </button>
-      <nav id={menuId} className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`} aria-label={t('front.navLabel')}>
+      <nav
+        id={menuId}
+        className={`site-nav ${menuOpen ? 'site-nav--open' : ''}`}
+        aria-label={t('front.navLabel')}
+      >
         <ul className="site-nav__list">
           {entries.map((entry) =>
             entry.key === 'virtualTours' ? (
@@ -58,4 +71,3 @@ export function SiteHeader() {
     </header>
   );
 }
-

@@ -1,8 +1,8 @@
-import { MAX_TOURS } from '@vitrine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
+import { MAX_TOURS } from '../../core-gaps.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { virtualTourPath } from '../../routes/paths.ts';
 
@@ -11,18 +11,23 @@ export function ToursMenu() {
   const { t } = useTranslation();
   const locale = useLocale();
   const domain = useDomain();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const { pathname } = useLocation();
   const tours = [...(domain.tours ?? [])].sort((a, b) => a.order - b.order).slice(0, MAX_TOURS);
 
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !rootRef.current?.contains(event.target as Node)) {
-        setOpen(false);
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !rootRef.current?.contains(event.target as Node)
+      ) {
+        setOpenOn(null);
       }
     };
     document.addEventListener('pointerdown', close);
@@ -41,7 +46,7 @@ export function ToursMenu() {
         className={`site-nav__link tours-menu__toggle ${active ? 'active' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {t('nav.virtualTours')}
         <span aria-hidden="true" className="tours-menu__caret">
@@ -55,7 +60,9 @@ export function ToursMenu() {
           return (
             <li key={tour?.id ?? number}>
               <NavLink to={virtualTourPath(number)} className="tours-menu__item">
-                {tour?.thumb?.url ? <img src={tour.thumb.url} alt="" width={64} height={40} loading="lazy" /> : null}
+                {tour?.thumb?.url ? (
+                  <img src={tour.thumb.url} alt="" width={64} height={40} loading="lazy" />
+                ) : null}
                 <span>{name || t('nav.virtualTour', { number })}</span>
               </NavLink>
             </li>

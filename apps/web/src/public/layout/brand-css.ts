@@ -1,4 +1,5 @@
-import { brandPalette, parseHex, type Rgb } from '@vitrine/core';
+import type { Rgb } from '@vitrine/core';
+import { brandPalette, parseHex } from '@vitrine/core/colors';
 
 function relativeLuminance({ r, g, b }: Rgb): number {
   const linear = (channel: number) => {

@@ -1,5 +1,5 @@
 import type { TSetting } from '@vitrine/core';
-import { settingImageUrl } from '@vitrine/core';
+import { settingImageUrl } from '@vitrine/core/settings';
 
 export interface ResponsiveLogo {
   /** Logo above the breakpoint. */

@@ -29,7 +29,13 @@ const HINTS = [
 export function ControlsOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal open={open} title={t('orbital.controls.title')} onClose={onClose} closeLabel={t('common.close')} className="controls-overlay">
+    <Modal
+      open={open}
+      title={t('orbital.controls.title')}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      className="controls-overlay"
+    >
       <ul className="controls-overlay__hints">
         {HINTS.map((hint) => (
           <li key={hint.key}>

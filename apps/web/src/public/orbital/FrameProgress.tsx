@@ -1,4 +1,4 @@
-import { FRAME_COUNT, loadingPercent } from '@vitrine/core';
+import { FRAME_COUNT, loadingPercent } from '@vitrine/core/orbital';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../ui/create-store.ts';
 import type { OrbitalEngine } from './orbital-engine.ts';
@@ -10,7 +10,14 @@ export function FrameProgress({ engine }: { engine: OrbitalEngine }) {
   if (settled >= FRAME_COUNT) return null;
   const percent = loadingPercent(settled);
   return (
-    <div className="frame-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('common.loading')}>
+    <div
+      className="frame-progress"
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-label={t('common.loading')}
+    >
       <div className="frame-progress__bar" style={{ width: `${percent}%` }} />
       <span className="frame-progress__label">{t('orbital.loading', { percent })}</span>
     </div>

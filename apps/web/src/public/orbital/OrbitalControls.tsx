@@ -1,4 +1,4 @@
-import { compassAngle, LAST_FRAME, ZOOM } from '@vitrine/core';
+import { compassAngle, LAST_FRAME, ZOOM } from '@vitrine/core/orbital';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../ui/create-store.ts';
 import type { OrbitalEngine } from './orbital-engine.ts';
@@ -19,8 +19,15 @@ export function OrbitalControls({ engine, clockwise, initialRotation, onHelp }: 
 
   return (
     <>
-      <div className="orbital-zoom" role="group" aria-label={t('orbital.zoom')}>
-        <button type="button" className="icon-button" aria-label={t('orbital.zoomIn')} onClick={() => engine.zoomBy(ZOOM.buttonStep)} disabled={zoom >= ZOOM.max}>
+      <fieldset className="orbital-zoom">
+        <legend className="sr-only">{t('orbital.zoom')}</legend>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('orbital.zoomIn')}
+          onClick={() => engine.zoomBy(ZOOM.buttonStep)}
+          disabled={zoom >= ZOOM.max}
+        >
           +
         </button>
         <input
@@ -34,10 +41,16 @@ export function OrbitalControls({ engine, clockwise, initialRotation, onHelp }: 
           aria-orientation="vertical"
           onChange={(event) => engine.setZoom(Number(event.target.value))}
         />
-        <button type="button" className="icon-button" aria-label={t('orbital.zoomOut')} onClick={() => engine.zoomBy(-ZOOM.buttonStep)} disabled={zoom <= ZOOM.min}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('orbital.zoomOut')}
+          onClick={() => engine.zoomBy(-ZOOM.buttonStep)}
+          disabled={zoom <= ZOOM.min}
+        >
           −
         </button>
-      </div>
+      </fieldset>
       <div className="orbital-rotation">
         <input
           type="range"
@@ -50,7 +63,12 @@ export function OrbitalControls({ engine, clockwise, initialRotation, onHelp }: 
         />
       </div>
       <div className="orbital-corner">
-        <button type="button" className="icon-button orbital-help" aria-label={t('orbital.help')} onClick={onHelp}>
+        <button
+          type="button"
+          className="icon-button orbital-help"
+          aria-label={t('orbital.help')}
+          onClick={onHelp}
+        >
           ?
         </button>
         <img

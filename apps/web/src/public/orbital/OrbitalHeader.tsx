@@ -16,14 +16,20 @@ export function OrbitalHeader({ place }: { place: OrbitalPlace }) {
   return (
     <div className="orbital-header">
       {isSub && (
-        <Link className="orbital-header__back" to={orbitalPath({ project, building: place.mainBuilding.name })}>
+        <Link
+          className="orbital-header__back"
+          to={orbitalPath({ project, building: place.mainBuilding.name })}
+        >
           <span aria-hidden="true">←</span> {t('orbital.backToMain')}
         </Link>
       )}
       <nav aria-label={t('front.floors')}>
         <ul className="orbital-header__views">
           <li>
-            <Link to={orbitalPath({ project, building })} aria-current={place.floor === null ? 'page' : undefined}>
+            <Link
+              to={orbitalPath({ project, building })}
+              aria-current={place.floor === null ? 'page' : undefined}
+            >
               {place.floors.length > 1 ? t('orbital.building') : buildingLabel}
             </Link>
           </li>

@@ -1,4 +1,6 @@
-import { roomCountLegend, type TCategory, type TProject, type TUnit, typologyLabel } from '@vitrine/core';
+import type { TCategory, TProject, TUnit } from '@vitrine/core';
+import { roomCountLegend } from '@vitrine/core/colors';
+import { typologyLabel } from '@vitrine/core/typology';
 import { useTranslation } from 'react-i18next';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 
@@ -19,7 +21,9 @@ export function OrbitalLegend({ project, units }: { project: TProject; units: re
     const categories: TCategory[] = project.categories?.length
       ? project.categories
       : topLevel.flatMap((unit) => (unit.category ? [unit.category] : []));
-    const unique = new Map(categories.filter((category) => used.has(category.id)).map((category) => [category.id, category]));
+    const unique = new Map(
+      categories.filter((category) => used.has(category.id)).map((category) => [category.id, category]),
+    );
     entries = [...unique.values()].map((category) => ({
       key: `c${category.id}`,
       label: translatedField(category, 'name', locale),

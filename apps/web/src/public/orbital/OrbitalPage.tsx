@@ -1,13 +1,8 @@
-import {
-  canOpenUnit,
-  flag,
-  INITIAL_SIDEBAR_STATE,
-  settingNumber,
-  showTooltip,
-  sidebarReducer,
-  type TUnit,
-} from '@vitrine/core';
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import type { TUnit } from '@vitrine/core';
+import { canOpenUnit, showTooltip } from '@vitrine/core/display-rules';
+import { flag, settingNumber } from '@vitrine/core/settings';
+import { INITIAL_SIDEBAR_STATE, sidebarReducer } from '@vitrine/core/sidebar-state';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
@@ -17,20 +12,21 @@ import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { useIsMobile } from '../../ui/use-media-query.ts';
 import { useDomainFlag } from '../domain-settings.ts';
-import { OrbitalSidebar } from '../sidebar/OrbitalSidebar.tsx';
-import { useUnitSearch } from '../sidebar/use-unit-search.ts';
 import { ControlsOverlay, controlsSeen, rememberControlsSeen } from './ControlsOverlay.tsx';
 import { frameFolder } from './frame-url.ts';
 import { OrbitalControls } from './OrbitalControls.tsx';
 import { OrbitalHeader } from './OrbitalHeader.tsx';
 import { OrbitalLegend } from './OrbitalLegend.tsx';
 import { OrbitalViewer } from './OrbitalViewer.tsx';
-import { outlineShapes } from './outline-styles.ts';
 import { buildOutlines, type Outline, polygonKey } from './outline-model.ts';
+import { outlineShapes } from './outline-styles.ts';
 import { usePolygonFile } from './polygon-file.ts';
 import { floorOfUnit, type OrbitalPlace, projectPathName, resolveOrbitalPlace } from './resolve-place.ts';
 import { TooltipBody } from './TooltipBody.tsx';
 import './orbital.css';
+
+/** Filters, results and the unit sheet load after the model: they are not needed to show it. */
+const OrbitalSidebar = lazy(() => import('../sidebar/OrbitalSidebar.tsx'));
 
 /** orbital-show: /orbital/{project?}/{building?}/{floor?}/{unit?} (front office §2 and §4). */
 export function OrbitalPage() {
@@ -62,28 +58,41 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   const { project, building, floor } = place;
   const projectName = projectPathName(project);
   const [sidebar, dispatch] = useReducer(sidebarReducer, INITIAL_SIDEBAR_STATE);
-  const search = useUnitSearch(place.units, project);
+  const [matching, setMatching] = useState<ReadonlySet<string> | null>(null);
   const [helpOpen, setHelpOpen] = useState(() => !controlsSeen());
 
   const polygons = usePolygonFile(projectName, building.name);
   const outlines = useMemo(
-    () => buildOutlines(polygons, polygonKey(building.name, floor?.name ?? null), place.units, place.subBuildings),
+    () =>
+      buildOutlines(
+        polygons,
+        polygonKey(building.name, floor?.name ?? null),
+        place.units,
+        place.subBuildings,
+      ),
     [polygons, building.name, floor?.name, place.units, place.subBuildings],
   );
 
   const showUnitFlag = query.get('showUnit') === 'true';
   const routeUnitId = place.unit?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is read when the route changes, not followed
   useEffect(() => {
     if (routeUnitId !== null && showUnitFlag) dispatch({ type: 'showUnit', unitId: routeUnitId, mobile });
     else if (routeUnitId === null) dispatch({ type: 'clearUnit' });
-    // mobile is read when the route changes, not followed afterwards
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [routeUnitId, showUnitFlag]);
 
   const selectUnit = useCallback(
     (unit: TUnit) => {
       const unitFloor = floorOfUnit(place, unit);
-      navigate(orbitalPath({ project: projectName, building: building.name, floor: unitFloor?.name ?? 'full', unit: unit.name, showUnit: true }));
+      navigate(
+        orbitalPath({
+          project: projectName,
+          building: building.name,
+          floor: unitFloor?.name ?? 'full',
+          unit: unit.name,
+          showUnit: true,
+        }),
+      );
     },
     [navigate, place, projectName, building.name],
   );
@@ -104,10 +113,6 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
     [navigate, projectName, project.settings, selectUnit],
   );
 
-  const matching = useMemo(
-    () => (search.state.applied ? new Set(search.results.map((unit) => unit.name)) : null),
-    [search.state.applied, search.results],
-  );
   const selectedName = place.unit?.name ?? null;
   const shapesFor = useCallback(
     (_engine: unknown, frame: number, hovered: string | null) =>
@@ -121,15 +126,23 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
       if (outline.kind === 'unknown') return <TooltipBody unknownName={outline.name} />;
       if (!showTooltip(outline.unit, project.settings)) return null;
       const openable = canOpenUnit(outline.unit, project.settings);
-      return <TooltipBody unit={outline.unit} project={project} onOpen={openable ? () => selectUnit(outline.unit) : undefined} />;
+      return (
+        <TooltipBody
+          unit={outline.unit}
+          project={project}
+          onOpen={openable ? () => selectUnit(outline.unit) : undefined}
+        />
+      );
     },
     [project, selectUnit],
   );
 
   const label = useCallback(
     (outline: Outline) => {
-      if (outline.kind === 'building') return translatedField(outline.building, 'description', locale) || t('orbital.building');
-      if (outline.kind === 'unit') return translatedField(outline.unit, 'fullname', locale) || outline.unit.name;
+      if (outline.kind === 'building')
+        return translatedField(outline.building, 'description', locale) || t('orbital.building');
+      if (outline.kind === 'unit')
+        return translatedField(outline.unit, 'fullname', locale) || outline.unit.name;
       return outline.name;
     },
     [locale, t],
@@ -140,7 +153,11 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
     rememberControlsSeen();
   };
   const clockwise = flag(project.settings, 'is-rotation-clockwise');
-  const initialRotation = settingNumber(building.settings, 'initial-rotation', settingNumber(project.settings, 'initial-rotation', 0));
+  const initialRotation = settingNumber(
+    building.settings,
+    'initial-rotation',
+    settingNumber(project.settings, 'initial-rotation', 0),
+  );
 
   return (
     <main id="main" className="orbital-page">
@@ -153,21 +170,28 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
         label={label}
         outlineVersion={locale}
         controls={(engine) => (
-          <OrbitalControls engine={engine} clockwise={clockwise} initialRotation={initialRotation} onHelp={() => setHelpOpen(true)} />
+          <OrbitalControls
+            engine={engine}
+            clockwise={clockwise}
+            initialRotation={initialRotation}
+            onHelp={() => setHelpOpen(true)}
+          />
         )}
       />
       <OrbitalHeader place={place} />
       <OrbitalLegend project={project} units={place.units} />
-      <OrbitalSidebar
-        place={place}
-        sidebar={sidebar}
-        dispatch={dispatch}
-        search={search}
-        withFilter={withFilter}
-        mobile={mobile}
-        onSelectUnit={selectUnit}
-        onCloseUnit={closeUnit}
-      />
+      <Suspense fallback={null}>
+        <OrbitalSidebar
+          place={place}
+          sidebar={sidebar}
+          dispatch={dispatch}
+          withFilter={withFilter}
+          mobile={mobile}
+          onSelectUnit={selectUnit}
+          onCloseUnit={closeUnit}
+          onMatchingChange={setMatching}
+        />
+      </Suspense>
       <ControlsOverlay open={helpOpen} onClose={closeHelp} />
     </main>
   );

@@ -1,4 +1,4 @@
-import { ZOOM } from '@vitrine/core';
+import { ZOOM } from '@vitrine/core/orbital';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../ui/create-store.ts';
@@ -42,7 +42,9 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
     const frameCanvas = frameRef.current;
     const outlineCanvas = outlineRef.current;
     if (!container || !frameCanvas || !outlineCanvas) return;
-    const created = new OrbitalEngine(folder, { onActivate: (outline, mobile) => activateRef.current(outline, mobile) });
+    const created = new OrbitalEngine(folder, {
+      onActivate: (outline, mobile) => activateRef.current(outline, mobile),
+    });
     created.attach(frameCanvas, outlineCanvas);
     const resize = () => {
       const rect = container.getBoundingClientRect();
@@ -70,19 +72,13 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (!engine) return;
-    const actions: Record<string, () => void> = {
-      ArrowLeft: () => engine.rotateBy(-1),
-      ArrowRight: () => engine.rotateBy(1),
-      '+': () => engine.zoomBy(ZOOM.buttonStep),
-      '=': () => engine.zoomBy(ZOOM.buttonStep),
-      '-': () => engine.zoomBy(-ZOOM.buttonStep),
-      _: () => engine.zoomBy(-ZOOM.buttonStep),
-    };
-    const action = actions[event.key];
-    if (action && event.target === event.currentTarget) {
-      event.preventDefault();
-      action();
-    }
+    if (event.target !== event.currentTarget) return;
+    const rotation = { ArrowLeft: -1, ArrowRight: 1 }[event.key];
+    const zoom = { '+': 1, '=': 1, '-': -1, _: -1 }[event.key];
+    if (rotation) engine.rotateBy(rotation);
+    else if (zoom) engine.zoomBy(zoom * ZOOM.buttonStep);
+    else return;
+    event.preventDefault();
   };
 
   return (
@@ -96,9 +92,11 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
         tabIndex={0}
         onKeyDown={onKeyDown}
       >
-        <canvas ref={frameRef} className="orbital-viewer__frames" aria-hidden="true" />
-        <canvas ref={outlineRef} className="orbital-viewer__outlines" aria-hidden="true" />
-        {engine && <BuildingCircles engine={engine} outlines={outlines} label={label} onActivate={onActivate} />}
+        <canvas ref={frameRef} className="orbital-viewer__frames" />
+        <canvas ref={outlineRef} className="orbital-viewer__outlines" />
+        {engine && (
+          <BuildingCircles engine={engine} outlines={outlines} label={label} onActivate={onActivate} />
+        )}
         {engine && <UnitTooltip engine={engine} outlines={outlines} describe={describe} />}
       </section>
       {engine && <UnitButtons engine={engine} outlines={outlines} label={label} onActivate={onActivate} />}

@@ -1,4 +1,4 @@
-import { isMobileWidth, TOOLTIP_DELAY, TOOLTIP_FALLBACK_HEIGHT } from '@vitrine/core';
+import { isMobileWidth, TOOLTIP_DELAY, TOOLTIP_FALLBACK_HEIGHT } from '@vitrine/core/orbital';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useStore } from '../../ui/create-store.ts';
 import type { HoverState, OrbitalEngine } from './orbital-engine.ts';

@@ -1,4 +1,4 @@
-import { FRAME_COUNT } from '@vitrine/core';
+import { FRAME_COUNT } from '@vitrine/core/orbital';
 import { frameDistance, framesOutwardFrom } from './frame-order.ts';
 
 /** A decoded frame ready to draw without further decoding. */
@@ -128,7 +128,8 @@ export class FrameLoader {
   private next(): number | undefined {
     let best: number | undefined;
     for (const frame of this.queued) {
-      if (best === undefined || frameDistance(frame, this.focus) < frameDistance(best, this.focus)) best = frame;
+      if (best === undefined || frameDistance(frame, this.focus) < frameDistance(best, this.focus))
+        best = frame;
     }
     return best;
   }
@@ -161,7 +162,8 @@ export class FrameLoader {
         lastError = error;
       }
     }
-    if (lastError) console.error(lastError instanceof FrameLoadError ? lastError.message : 'Erreur réseau image', frame);
+    if (lastError)
+      console.error(lastError instanceof FrameLoadError ? lastError.message : 'Erreur réseau image', frame);
     this.active.delete(frame);
     this.settled.add(frame);
     if (!lastError) this.options.onFrame?.(frame);

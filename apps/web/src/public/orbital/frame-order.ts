@@ -1,4 +1,4 @@
-import { FRAME_COUNT, wrapFrame } from '@vitrine/core';
+import { FRAME_COUNT, wrapFrame } from '@vitrine/core/orbital';
 
 /** Frames by distance from the current one: c, c+1, c-1, c+2, c-2 … (each once, wrapping). */
 export function framesOutwardFrom(current: number): number[] {

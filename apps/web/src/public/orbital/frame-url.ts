@@ -1,4 +1,4 @@
-import { FRAME_SIZE, frameFileStem } from '@vitrine/core';
+import { FRAME_SIZE, frameFileStem } from '@vitrine/core/orbital';
 
 export type FrameExtension = 'webp' | 'jpg';
 

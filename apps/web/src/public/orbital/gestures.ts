@@ -1,4 +1,4 @@
-import { DRAG_THRESHOLD, frameAfterDrag, ZOOM_SCALE_RANGE, ZOOM } from '@vitrine/core';
+import { DRAG_THRESHOLD, frameAfterDrag, ZOOM, ZOOM_SCALE_RANGE } from '@vitrine/core/orbital';
 
 /** Pixels of horizontal drag per frame: about a fortieth of the canvas, never below the threshold. */
 export function pixelsPerFrame(canvasWidth: number): number {

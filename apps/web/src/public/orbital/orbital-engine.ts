@@ -1,24 +1,22 @@
+import type { OverlayPoint, ScreenPoint } from '@vitrine/core';
 import {
   clampZoom,
   FRAME_SIZE,
   initialScale,
   isMobileWidth,
-  type OverlayPoint,
   overlayToScreen,
   pickFrameWidth,
-  polygonAt,
-  polygonCentroid,
-  type ScreenPoint,
   screenPoint,
   screenToOverlay,
   wheelZoomDelta,
   wrapFrame,
   ZOOM,
-} from '@vitrine/core';
+} from '@vitrine/core/orbital';
+import { polygonAt, polygonCentroid } from '@vitrine/core/polygon-geometry';
 import { createStore, type Store } from '../../ui/create-store.ts';
 import { type DecodedFrame, FrameLoader } from './frame-loader.ts';
-import { type FrameExtension, frameUrl, otherExtension, preferredExtension } from './frame-url.ts';
 import { framesOutwardFrom } from './frame-order.ts';
+import { type FrameExtension, frameUrl, otherExtension, preferredExtension } from './frame-url.ts';
 import { frameDuringDrag, isClick, zoomAfterPinch } from './gestures.ts';
 import { type Outline, outlinePoints } from './outline-model.ts';
 import { renderFrameLayer } from './render-frame-layer.ts';
@@ -129,8 +127,8 @@ export class OrbitalEngine {
       ctx.canvas.height = Math.round(this.size.height * pixelRatio);
     }
     const drawnWidth = FRAME_SIZE.width * initialScale(window.innerWidth);
-    const width = pickFrameWidth(drawnWidth, pixelRatio);
-    if (!this.base || width !== this.baseWidth) this.startBase(width);
+    const frameWidth = pickFrameWidth(drawnWidth, pixelRatio);
+    if (!this.base || frameWidth !== this.baseWidth) this.startBase(frameWidth);
     this.view.set((state) => clampPan(state, this.size, window.innerWidth));
     this.frameDirty = true;
     this.layout.set((count) => count + 1);
@@ -179,12 +177,16 @@ export class OrbitalEngine {
     }
     const outline = this.outlines.find((item) => item.name === name);
     if (outline && outlinePoints(outline, this.view.get().frame).length === 0) {
-      const visible = framesOutwardFrom(this.view.get().frame).find((frame) => outlinePoints(outline, frame).length > 0);
+      const visible = framesOutwardFrom(this.view.get().frame).find(
+        (frame) => outlinePoints(outline, frame).length > 0,
+      );
       if (visible !== undefined) this.setFrame(visible);
     }
     const points = outline ? outlinePoints(outline, this.view.get().frame) : [];
     const centroid = polygonCentroid(points);
-    const centre = centroid ? this.toScreen(centroid) : screenPoint(this.size.width / 2, this.size.height / 2);
+    const centre = centroid
+      ? this.toScreen(centroid)
+      : screenPoint(this.size.width / 2, this.size.height / 2);
     this.setHover(name, centre, 'focus');
   }
 
@@ -288,7 +290,11 @@ export class OrbitalEngine {
       });
     }
     if (this.outlineCtx) {
-      renderOutlineLayer(this.outlineCtx, { shapes: this.shapesFor(frame), view, pixelRatio: this.pixelRatio });
+      renderOutlineLayer(this.outlineCtx, {
+        shapes: this.shapesFor(frame),
+        view,
+        pixelRatio: this.pixelRatio,
+      });
     }
   }
 
@@ -343,7 +349,11 @@ export class OrbitalEngine {
       if (event.pointerType === 'mouse') {
         const hit = this.hitTest(at);
         (event.currentTarget as HTMLElement).style.cursor = hit ? 'pointer' : 'grab';
-        this.setHover(hit && hit.kind !== 'building' ? hit.name : null, hit ? at : null, hit ? 'pointer' : null);
+        this.setHover(
+          hit && hit.kind !== 'building' ? hit.name : null,
+          hit ? at : null,
+          hit ? 'pointer' : null,
+        );
       }
       return;
     }
@@ -402,4 +412,3 @@ export class OrbitalEngine {
     this.view.set((state) => zoomAround(state, next, at, this.size, window.innerWidth));
   }
 }
-

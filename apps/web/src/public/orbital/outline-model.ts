@@ -1,11 +1,6 @@
-import {
-  type OverlayPoint,
-  parsePolygonPoints,
-  polygonCentroid,
-  type TBuilding,
-  type TPolygonFileLoose,
-  type TUnit,
-} from '@vitrine/core';
+import type { OverlayPoint, TBuilding, TPolygonFileLoose, TUnit } from '@vitrine/core';
+import { polygonCentroid } from '@vitrine/core/polygon-geometry';
+import { parsePolygonPoints } from '../../core-gaps.ts';
 
 /** One outline of the polygon file, tied to what it shows. */
 export type Outline =
@@ -28,7 +23,10 @@ function findEntries(file: TPolygonFileLoose, key: string) {
 }
 
 function byName<T extends { name: string }>(items: readonly T[], name: string): T | undefined {
-  return items.find((item) => item.name === name) ?? items.find((item) => item.name.toLowerCase() === name.toLowerCase());
+  return (
+    items.find((item) => item.name === name) ??
+    items.find((item) => item.name.toLowerCase() === name.toLowerCase())
+  );
 }
 
 /** Outlines of a view: units by name (top-level first), sub-buildings by name, the rest unknown. */
@@ -42,7 +40,9 @@ export function buildOutlines(
   if (!Array.isArray(entries)) return [];
   const topLevel = units.filter((unit) => unit.unit_id === null);
   return entries.map((entry) => {
-    const frames = (entry.points ?? []).map((points) => (typeof points === 'string' ? parsePolygonPoints(points) : []));
+    const frames = (entry.points ?? []).map((points) =>
+      typeof points === 'string' ? parsePolygonPoints(points) : [],
+    );
     const building = byName(subBuildings, entry.name);
     if (building) return { kind: 'building', name: entry.name, building, frames };
     const unit = byName(topLevel, entry.name) ?? byName(units, entry.name);

@@ -1,12 +1,6 @@
-import {
-  flag,
-  type PolygonStyle,
-  polygonStyle,
-  type TProject,
-  UNKNOWN_COLOR,
-  unitColor,
-  withAlpha,
-} from '@vitrine/core';
+import type { PolygonStyle, TProject } from '@vitrine/core';
+import { polygonStyle, UNKNOWN_COLOR, unitColor, withAlpha } from '@vitrine/core/colors';
+import { flag } from '@vitrine/core/settings';
 import { type Outline, outlinePoints } from './outline-model.ts';
 import type { OutlineShape } from './render-outline-layer.ts';
 

@@ -37,9 +37,11 @@ async function fetchPolygonFile(url: string, signal: AbortSignal): Promise<TPoly
 /** The polygons of a building (all its views), null while loading or when unreadable. */
 export function usePolygonFile(project: string, building: string): TPolygonFileLoose | null {
   const url = polygonFileUrl(project, building);
-  return useQuery({
-    queryKey: ['polygons', url],
-    queryFn: ({ signal }) => fetchPolygonFile(url, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  }).data ?? null;
+  return (
+    useQuery({
+      queryKey: ['polygons', url],
+      queryFn: ({ signal }) => fetchPolygonFile(url, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    }).data ?? null
+  );
 }

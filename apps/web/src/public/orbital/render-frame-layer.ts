@@ -1,4 +1,5 @@
-import { FRAME_SIZE, OVERLAY_SIZE, type OverlayView } from '@vitrine/core';
+import type { OverlayView } from '@vitrine/core';
+import { FRAME_SIZE, OVERLAY_SIZE } from '@vitrine/core/orbital';
 import type { DecodedFrame } from './frame-loader.ts';
 
 /** Frames are 3820 wide in the 3840-wide overlay: centred horizontally. */

@@ -1,4 +1,5 @@
-import { type OverlayPoint, type OverlayView, type PolygonStyle, polygonCentroid } from '@vitrine/core';
+import type { OverlayPoint, OverlayView, PolygonStyle } from '@vitrine/core';
+import { polygonCentroid } from '@vitrine/core/polygon-geometry';
 
 export interface OutlineShape {
   points: readonly OverlayPoint[];

@@ -47,10 +47,14 @@ export function projectBuildings(project: TProject): TBuilding[] {
 function pickProject(domain: TDomain, name: string | undefined, host: string): TProject | null {
   const projects = domain.projects ?? [];
   if (name) {
-    const named = projects.find((project) => same(projectPathName(project), name) || same(project.name, name));
+    const named = projects.find(
+      (project) => same(projectPathName(project), name) || same(project.name, name),
+    );
     if (named) return named;
   }
-  return projects.find((project) => project.domain?.host && same(project.domain.host, host)) ?? projects[0] ?? null;
+  return (
+    projects.find((project) => project.domain?.host && same(project.domain.host, host)) ?? projects[0] ?? null
+  );
 }
 
 function pickBuilding(buildings: readonly TBuilding[], name: string | undefined): TBuilding | null {
@@ -67,7 +71,11 @@ function pickBuilding(buildings: readonly TBuilding[], name: string | undefined)
  * (front office §2): defaults to the host's project, the main building and the full view. An
  * unknown building or floor falls back to those defaults. Null when the domain has no project.
  */
-export function resolveOrbitalPlace(domain: TDomain, params: OrbitalParams, host: string): OrbitalPlace | null {
+export function resolveOrbitalPlace(
+  domain: TDomain,
+  params: OrbitalParams,
+  host: string,
+): OrbitalPlace | null {
   const project = pickProject(domain, params.project, host);
   if (!project) return null;
   const buildings = projectBuildings(project);
@@ -83,12 +91,16 @@ export function resolveOrbitalPlace(domain: TDomain, params: OrbitalParams, host
       null)
     : null;
   const mainBuilding =
-    (building.building_id !== null && buildings.find((candidate) => candidate.id === building.building_id)) || building;
+    (building.building_id !== null && buildings.find((candidate) => candidate.id === building.building_id)) ||
+    building;
   const subBuildings = buildings.filter((candidate) => candidate.building_id === building.id);
   return { project, building, buildings, mainBuilding, subBuildings, floor, floors, units, unit };
 }
 
 /** The floor a unit stands on (for the route pushed when it is selected). */
-export function floorOfUnit(place: Pick<OrbitalPlace, 'floors'>, unit: Pick<TUnit, 'floor_id'>): TFloor | null {
+export function floorOfUnit(
+  place: Pick<OrbitalPlace, 'floors'>,
+  unit: Pick<TUnit, 'floor_id'>,
+): TFloor | null {
   return place.floors.find((floor) => floor.id === unit.floor_id) ?? null;
 }

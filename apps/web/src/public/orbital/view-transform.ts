@@ -1,13 +1,5 @@
-import {
-  clampZoom,
-  initialScale,
-  OVERLAY_SIZE,
-  type OverlayPoint,
-  type OverlayView,
-  type ScreenPoint,
-  screenToOverlay,
-  zoomScale,
-} from '@vitrine/core';
+import type { OverlayPoint, OverlayView, ScreenPoint } from '@vitrine/core';
+import { clampZoom, initialScale, OVERLAY_SIZE, screenToOverlay, zoomScale } from '@vitrine/core/orbital';
 
 export interface CanvasSize {
   width: number;

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useDomain } from '../../api/domain-query.ts';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
-import { useCycloramaAvailable } from '../availability.ts';
+import { cycloramaTourUrl } from '../availability.ts';
+import { registerMediaStrings } from '../media/media-strings.ts';
+import { PanoramaScreen } from '../media/panorama/PanoramaScreen.tsx';
 
-/** Cyclorama: the panorama viewer (Photo Sphere Viewer, loaded from cycloramaTourUrl) comes later. */
+registerMediaStrings();
+
+/** The cyclorama: the domain's exterior panorama, from /storage/cyclorama/{domain}/tour.xml. */
 export default function CycloramaPage() {
   const { t } = useTranslation();
-  const available = useCycloramaAvailable(useDomain());
-  return <PlaceholderScreen title={available ? t('nav.cyclorama') : undefined} />;
+  return <PanoramaScreen url={cycloramaTourUrl(useDomain())} title={t('nav.cyclorama')} />;
 }

@@ -1,23 +1,45 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
+import { virtualTourPath } from '../../routes/paths.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
-import './pages.css';
+import { useCycloramaAvailable, useVirtualToursAvailable } from '../availability.ts';
+import { GalleryCarousel } from '../media/gallery/GalleryCarousel.tsx';
+import { GalleryLogo } from '../media/gallery/GalleryLogo.tsx';
+import { registerMediaStrings } from '../media/media-strings.ts';
 
-/** The gallery's pictures (the carousel with its thumbnail strip comes later). */
+registerMediaStrings();
+
+/** The gallery (/gallery): carousel and thumbnail strip, under a bar with the logo and the tour links. */
 export default function GalleryPage() {
   const { t } = useTranslation();
-  const files = [...(useDomain().files ?? [])].sort((a, b) => a.order - b.order);
+  const domain = useDomain();
+  const cyclorama = useCycloramaAvailable(domain) === true;
+  const virtualTours = useVirtualToursAvailable(domain) === true;
+  const files = [...(domain.files ?? [])].sort((a, b) => a.order - b.order);
   if (files.length === 0) return <PlaceholderScreen title={t('gallery.title')} />;
+  const title = domain.title || domain.name;
   return (
-    <main id="main" className="media-page">
-      <h1 className="sr-only">{t('gallery.title')}</h1>
-      <ul className="media-page__grid">
-        {files.map((file, index) => (
-          <li key={file.id}>
-            <img src={file.thumb?.url ?? file.file.url} alt={t('gallery.image', { number: index + 1 })} loading="lazy" />
-          </li>
-        ))}
-      </ul>
+    <main id="main" className="gallery-page">
+      <header className="gallery-page__bar">
+        <GalleryLogo settings={domain.settings ?? []} alt={title} />
+        <h1>{t('gallery.title')}</h1>
+        {(cyclorama || virtualTours) && (
+          <ul className="gallery-page__links">
+            {cyclorama && (
+              <li>
+                <Link to="/cyclorama">{t('nav.cyclorama')}</Link>
+              </li>
+            )}
+            {virtualTours && (
+              <li>
+                <Link to={virtualTourPath(1)}>{t('nav.virtualTours')}</Link>
+              </li>
+            )}
+          </ul>
+        )}
+      </header>
+      <GalleryCarousel files={files} title={title} />
     </main>
   );
 }

@@ -1,25 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useDomain } from '../../api/domain-query.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
-import './pages.css';
+import { registerMediaStrings } from '../media/media-strings.ts';
+import { VideoSlider } from '../media/video/VideoSlider.tsx';
 
-/** Videos with native players (the slider comes later). */
+registerMediaStrings();
+
+/** The video page (/video): a slider of native players, or the placeholder when there is no video. */
 export default function VideoPage() {
   const { t } = useTranslation();
-  const videos = [...(useDomain().videos ?? [])].sort((a, b) => a.order - b.order);
+  const domain = useDomain();
+  const videos = [...(domain.videos ?? [])]
+    .filter((video) => (video.formats ?? []).length > 0)
+    .sort((a, b) => a.order - b.order);
   if (videos.length === 0) return <PlaceholderScreen title={t('video.title')} />;
   return (
-    <main id="main" className="media-page">
+    <main id="main" className="video-page">
       <h1 className="sr-only">{t('video.title')}</h1>
-      {videos.map((video) => (
-        // biome-ignore lint/a11y/useMediaCaption: the domain's videos carry no caption track
-        <video key={video.id} controls preload="metadata" poster={video.thumb?.url} className="media-page__video">
-          {(video.formats ?? []).map((format) => (
-            <source key={format.url} src={format.url} type={format.type} />
-          ))}
-          {t('video.unsupported')}
-        </video>
-      ))}
+      <VideoSlider videos={videos} title={domain.title || domain.name} />
     </main>
   );
 }

@@ -1,15 +1,27 @@
+import { MAX_TOURS } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
+import { useDomain } from '../../api/domain-query.ts';
+import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { virtualTourUrl } from '../availability.ts';
+import { registerMediaStrings } from '../media/media-strings.ts';
+import { PanoramaScreen } from '../media/panorama/PanoramaScreen.tsx';
 
-/** Tour 1 to 4 (default 1): the panorama viewer (virtualTourUrl) comes later. */
+registerMediaStrings();
+
+/** Tour 1 to 4 from the route parameter; anything else is tour 1. */
 export function tourNumber(param: string | undefined): number {
   const number = Number(param ?? 1);
-  return Number.isInteger(number) && number >= 1 && number <= 4 ? number : 1;
+  return Number.isInteger(number) && number >= 1 && number <= MAX_TOURS ? number : 1;
 }
 
+/** A virtual tour (/visites-virtuelles/{tour?}); the same viewer switches tours when the parameter changes. */
 export default function VirtualTourPage() {
   const { t } = useTranslation();
-  const tour = tourNumber(useParams().tour);
-  return <PlaceholderScreen title={t('nav.virtualTour', { number: tour })} />;
+  const locale = useLocale();
+  const domain = useDomain();
+  const number = tourNumber(useParams().tour);
+  const tour = domain.tours?.find((candidate) => candidate.order === number);
+  const title = (tour && translatedField(tour, 'name', locale)) || t('nav.virtualTour', { number });
+  return <PanoramaScreen url={virtualTourUrl(domain, number)} title={title} />;
 }

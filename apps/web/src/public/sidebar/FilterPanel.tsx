@@ -1,13 +1,7 @@
-import {
-  DEFAULT_MAX_PRICE,
-  DEFAULT_MAX_SURFACE,
-  formatPrice,
-  formatSurface,
-  SURFACE_STEP,
-  type TProject,
-  type TUnitOption,
-  typologyLabel,
-} from '@vitrine/core';
+import type { TProject, TUnitOption } from '@vitrine/core';
+import { formatPrice, formatSurface } from '@vitrine/core/format';
+import { typologyLabel } from '@vitrine/core/typology';
+import { DEFAULT_MAX_PRICE, DEFAULT_MAX_SURFACE, SURFACE_STEP } from '@vitrine/core/unit-search';
 import { useTranslation } from 'react-i18next';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { RangeSlider } from './RangeSlider.tsx';
@@ -58,7 +52,11 @@ export function FilterPanel({ project, search, onClose, onSearch }: Props) {
                 <input
                   type="checkbox"
                   checked={draft.categories.includes(category.id)}
-                  onChange={(event) => search.change({ categories: toggled(draft.categories, category.id, event.target.checked) })}
+                  onChange={(event) =>
+                    search.change({
+                      categories: toggled(draft.categories, category.id, event.target.checked),
+                    })
+                  }
                 />
                 <span className="dot" style={{ background: category.color }} aria-hidden="true" />
                 {translatedField(category, 'name', locale)}
@@ -73,7 +71,9 @@ export function FilterPanel({ project, search, onClose, onSearch }: Props) {
                 <input
                   type="checkbox"
                   checked={draft.bedrooms.includes(bedrooms)}
-                  onChange={(event) => search.change({ bedrooms: toggled(draft.bedrooms, bedrooms, event.target.checked) })}
+                  onChange={(event) =>
+                    search.change({ bedrooms: toggled(draft.bedrooms, bedrooms, event.target.checked) })
+                  }
                 />
                 <span>{typologyLabel(bedrooms, project.topology, locale)}</span>
               </label>
@@ -112,7 +112,9 @@ export function FilterPanel({ project, search, onClose, onSearch }: Props) {
                 <input
                   type="checkbox"
                   checked={draft.options.includes(option)}
-                  onChange={(event) => search.change({ options: toggled(draft.options, option, event.target.checked) })}
+                  onChange={(event) =>
+                    search.change({ options: toggled(draft.options, option, event.target.checked) })
+                  }
                 />
                 <span>{t(`filters.${option}`)}</span>
               </label>

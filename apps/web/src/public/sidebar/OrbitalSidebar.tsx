@@ -1,11 +1,11 @@
 import type { SidebarAction, SidebarState, TUnit } from '@vitrine/core';
-import { type Dispatch, lazy, Suspense } from 'react';
+import { type Dispatch, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { OrbitalPlace } from '../orbital/resolve-place.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
-import type { UnitSearch } from './use-unit-search.ts';
+import { useUnitSearch } from './use-unit-search.ts';
 import './sidebar.css';
 
 const UnitDetailPanel = lazy(() => import('../unit/UnitDetailPanel.tsx'));
@@ -14,20 +14,30 @@ interface Props {
   place: OrbitalPlace;
   sidebar: SidebarState;
   dispatch: Dispatch<SidebarAction>;
-  search: UnitSearch;
   withFilter: boolean;
   mobile: boolean;
   onSelectUnit: (unit: TUnit) => void;
   onCloseUnit: () => void;
+  /** Names of the units the applied search keeps (null: no search), to tone down the others. */
+  onMatchingChange: (names: ReadonlySet<string> | null) => void;
 }
 
 /**
  * The filter panel and the section (results or unit sheet). Above 1100 px they stand side by
  * side on the right; at 1100 px or less one sheet shows at a time (unit, results, filters).
  */
-export function OrbitalSidebar({ place, sidebar, dispatch, search, withFilter, mobile, onSelectUnit, onCloseUnit }: Props) {
+export default function OrbitalSidebar(props: Props) {
+  const { place, sidebar, dispatch, withFilter, mobile, onSelectUnit, onCloseUnit, onMatchingChange } = props;
   const { t } = useTranslation();
-  const unit = sidebar.unitPanelOpen ? (place.units.find((candidate) => candidate.id === sidebar.unitId) ?? null) : null;
+  const search = useUnitSearch(place.units, place.project);
+  const { applied } = search.state;
+  const { results } = search;
+  useEffect(() => {
+    onMatchingChange(applied ? new Set(results.map((unit) => unit.name)) : null);
+  }, [applied, results, onMatchingChange]);
+  const unit = sidebar.unitPanelOpen
+    ? (place.units.find((candidate) => candidate.id === sidebar.unitId) ?? null)
+    : null;
   const showUnit = sidebar.sectionOpen && unit !== null;
   const showResults = withFilter && sidebar.sectionOpen && sidebar.resultsOpen && !showUnit;
   const showFilters = withFilter && sidebar.filtersOpen && !(mobile && (showUnit || showResults));
@@ -73,7 +83,13 @@ export function OrbitalSidebar({ place, sidebar, dispatch, search, withFilter, m
           />
         )}
         {showUnit && unit && (
-          <Suspense fallback={<aside className="sidebar-panel sidebar-panel--unit"><Spinner /></aside>}>
+          <Suspense
+            fallback={
+              <aside className="sidebar-panel sidebar-panel--unit">
+                <Spinner />
+              </aside>
+            }
+          >
             <UnitDetailPanel unit={unit} place={place} onBack={onCloseUnit} />
           </Suspense>
         )}

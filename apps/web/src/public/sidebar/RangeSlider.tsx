@@ -26,7 +26,10 @@ export function RangeSlider({ label, min, max, step, value, format, minLabel, ma
         {format(low)} – {format(high)}
       </output>
       <div className="range-slider__track">
-        <div className="range-slider__fill" style={{ left: `${lowPercent}%`, right: `${100 - highPercent}%` }} />
+        <div
+          className="range-slider__fill"
+          style={{ left: `${lowPercent}%`, right: `${100 - highPercent}%` }}
+        />
         <input
           type="range"
           min={min}

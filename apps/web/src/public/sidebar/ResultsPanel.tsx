@@ -1,4 +1,5 @@
-import { groupUnitsByFloor, type TFloor, type TProject, type TUnit } from '@vitrine/core';
+import type { TFloor, TProject, TUnit } from '@vitrine/core';
+import { groupUnitsByFloor } from '@vitrine/core/unit-search';
 import { useTranslation } from 'react-i18next';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
@@ -26,7 +27,10 @@ export function ResultsPanel({ floors, project, search, selectedId, onSelect, on
     <aside className="sidebar-panel sidebar-panel--results" aria-labelledby="results-title">
       <header className="sidebar-panel__header">
         <h2 id="results-title">
-          {t('results.title')} <span className="sidebar-panel__count">({t('results.count', { count: search.results.length })})</span>
+          {t('results.title')}{' '}
+          <span className="sidebar-panel__count">
+            ({t('results.count', { count: search.results.length })})
+          </span>
         </h2>
         <button type="button" className="icon-button" aria-label={t('front.resultsClose')} onClick={onClose}>
           ×
@@ -36,6 +40,7 @@ export function ResultsPanel({ floors, project, search, selectedId, onSelect, on
         <input
           type="checkbox"
           role="switch"
+          aria-checked={includeUnavailable}
           checked={includeUnavailable}
           onChange={(event) => onSearch(search.search({ isUnavailable: event.target.checked }))}
         />
@@ -47,8 +52,17 @@ export function ResultsPanel({ floors, project, search, selectedId, onSelect, on
       ) : (
         <div className="results-groups">
           {groups.map((group) => (
-            <section key={group.floorId} aria-label={group.floor ? translatedField(group.floor, 'description', locale) || group.floor.name : undefined}>
-              <h3>{group.floor ? translatedField(group.floor, 'description', locale) || group.floor.name : '—'}</h3>
+            <section
+              key={group.floorId}
+              aria-label={
+                group.floor
+                  ? translatedField(group.floor, 'description', locale) || group.floor.name
+                  : undefined
+              }
+            >
+              <h3>
+                {group.floor ? translatedField(group.floor, 'description', locale) || group.floor.name : '—'}
+              </h3>
               <ul>
                 {group.units.map((unit) => {
                   const summary = unitSummary(unit, project, locale, 'list');
@@ -62,7 +76,9 @@ export function ResultsPanel({ floors, project, search, selectedId, onSelect, on
                       >
                         <span className="result-row__title">{summary.title}</span>
                         {summary.status && <StatusBadge status={summary.status} />}
-                        <span className="result-row__facts">{summary.facts.map((fact) => fact.value).join(' · ')}</span>
+                        <span className="result-row__facts">
+                          {summary.facts.map((fact) => fact.value).join(' · ')}
+                        </span>
                       </button>
                     </li>
                   );

@@ -1,12 +1,5 @@
-import {
-  defaultSearchQuery,
-  type SearchBounds,
-  type SearchProject,
-  searchBounds,
-  searchUnits,
-  type TSearchQuery,
-  type TUnit,
-} from '@vitrine/core';
+import type { SearchBounds, SearchProject, TSearchQuery, TUnit } from '@vitrine/core';
+import { defaultSearchQuery, searchBounds, searchUnits } from '@vitrine/core/unit-search';
 import { useCallback, useMemo, useState } from 'react';
 
 export interface UnitSearchState {
@@ -47,7 +40,11 @@ export function resetSearch(state: UnitSearchState): UnitSearchState {
 }
 
 /** Top-level units the results list shows. */
-export function searchResults(units: readonly TUnit[], applied: TSearchQuery | null, project: SearchProject): TUnit[] {
+export function searchResults(
+  units: readonly TUnit[],
+  applied: TSearchQuery | null,
+  project: SearchProject,
+): TUnit[] {
   return searchUnits(
     units.filter((unit) => unit.unit_id === null),
     applied,
@@ -58,18 +55,27 @@ export function searchResults(units: readonly TUnit[], applied: TSearchQuery | n
 /** The filter panel's state over the units of the building shown. */
 export function useUnitSearch(units: readonly TUnit[], project: SearchProject) {
   const [state, setState] = useState(initialUnitSearch);
-  const results = useMemo(() => searchResults(units, state.applied, project), [units, state.applied, project]);
+  const results = useMemo(
+    () => searchResults(units, state.applied, project),
+    [units, state.applied, project],
+  );
   return {
     state,
     results,
     open: useCallback(() => setState((current) => openFilters(current, units)), [units]),
-    change: useCallback((change: Partial<TSearchQuery>) => setState((current) => changeDraft(current, change)), []),
+    change: useCallback(
+      (change: Partial<TSearchQuery>) => setState((current) => changeDraft(current, change)),
+      [],
+    ),
     /** Applies the draft (with a last change) and returns the number of results (for the sidebar reducer). */
-    search: useCallback((change?: Partial<TSearchQuery>) => {
-      const next = applySearch(change ? changeDraft(state, change) : state);
-      setState(next);
-      return searchResults(units, next.applied, project).length;
-    }, [state, units, project]),
+    search: useCallback(
+      (change?: Partial<TSearchQuery>) => {
+        const next = applySearch(change ? changeDraft(state, change) : state);
+        setState(next);
+        return searchResults(units, next.applied, project).length;
+      },
+      [state, units, project],
+    ),
     reset: useCallback(() => {
       const next = resetSearch(state);
       setState(next);

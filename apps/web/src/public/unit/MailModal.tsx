@@ -48,7 +48,12 @@ export function MailModal({ open, unit, project, onClose }: Props) {
     }
   };
 
-  const field = (name: Exclude<Field, 'rgpd_acceptance'>, label: string, type = 'text', autoComplete?: string) => (
+  const field = (
+    name: Exclude<Field, 'rgpd_acceptance'>,
+    label: string,
+    type = 'text',
+    autoComplete?: string,
+  ) => (
     <div className="form-field">
       <label htmlFor={`${id}-${name}`}>
         {label}
@@ -83,7 +88,9 @@ export function MailModal({ open, unit, project, onClose }: Props) {
               checked={values.rgpd_acceptance}
               aria-invalid={errors.rgpd_acceptance ? true : undefined}
               aria-describedby={errors.rgpd_acceptance ? `${id}-rgpd-errors` : undefined}
-              onChange={(event) => setValues((current) => ({ ...current, rgpd_acceptance: event.target.checked }))}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, rgpd_acceptance: event.target.checked }))
+              }
             />
             <span>
               {t('mailModal.consent')}
@@ -97,7 +104,10 @@ export function MailModal({ open, unit, project, onClose }: Props) {
           )}
           <FieldErrors id={`${id}-rgpd-errors`} messages={errors.rgpd_acceptance} />
         </div>
-        <FieldErrors id={`${id}-other-errors`} messages={errors.recaptcha_token ?? errors.unit_id ?? errors.url} />
+        <FieldErrors
+          id={`${id}-other-errors`}
+          messages={errors.recaptcha_token ?? errors.unit_id ?? errors.url}
+        />
         <button type="submit" className="button" disabled={sending}>
           {sending ? t('mailModal.sending') : t('mailModal.send')}
         </button>

@@ -1,4 +1,4 @@
-import { UNAVAILABLE_BLUEPRINT_IMAGE } from '@vitrine/core';
+import { UNAVAILABLE_BLUEPRINT_IMAGE } from '@vitrine/core/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal.tsx';
@@ -8,17 +8,30 @@ export function PlanViewer({ url, alt }: { url: string | null; alt: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!url) {
-    return <img className="plan-image" src={UNAVAILABLE_BLUEPRINT_IMAGE} alt={t('unit.unavailableBlueprint')} />;
+    return (
+      <img className="plan-image" src={UNAVAILABLE_BLUEPRINT_IMAGE} alt={t('unit.unavailableBlueprint')} />
+    );
   }
   return (
     <>
-      <button type="button" className="plan-button" onClick={() => setOpen(true)} aria-label={`${t('unit.enlargePlan')} — ${alt}`}>
+      <button
+        type="button"
+        className="plan-button"
+        onClick={() => setOpen(true)}
+        aria-label={`${t('unit.enlargePlan')} — ${alt}`}
+      >
         <img className="plan-image" src={url} alt="" />
         <span className="plan-button__zoom" aria-hidden="true">
           ⤢
         </span>
       </button>
-      <Modal open={open} title={alt} onClose={() => setOpen(false)} closeLabel={t('front.lightboxClose')} className="lightbox">
+      <Modal
+        open={open}
+        title={alt}
+        onClose={() => setOpen(false)}
+        closeLabel={t('front.lightboxClose')}
+        className="lightbox"
+      >
         <img className="lightbox__image" src={url} alt={alt} />
       </Modal>
     </>

@@ -1,19 +1,10 @@
-import {
-  type DisplayPlace,
-  flag,
-  formatPrice,
-  formatSurface,
-  pickTranslation,
-  showCategory,
-  showPrice,
-  showSurface,
-  type TLocale,
-  type TProject,
-  type TUnit,
-  translate,
-  typologyLabel,
-  unitStatusLabel,
-} from '@vitrine/core';
+import type { DisplayPlace, TLocale, TProject, TUnit } from '@vitrine/core';
+import { showCategory, showPrice, showSurface, unitStatusLabel } from '@vitrine/core/display-rules';
+import { formatPrice, formatSurface } from '@vitrine/core/format';
+import { translate } from '@vitrine/core/i18n/index';
+import { flag } from '@vitrine/core/settings';
+import { typologyLabel } from '@vitrine/core/typology';
+import { pickTranslation } from '../../core-gaps.ts';
 
 export interface UnitFact {
   key: 'typology' | 'surface' | 'price' | 'category' | 'priceDetail';
@@ -30,7 +21,8 @@ export interface UnitSummary {
 type ProjectView = Pick<TProject, 'show_price' | 'show_category' | 'topology' | 'settings' | 'statuses'>;
 
 function statusOf(unit: TUnit, project: ProjectView, locale: TLocale) {
-  const status = unit.status ?? project.statuses?.find((candidate) => candidate.id === unit.status_id) ?? null;
+  const status =
+    unit.status ?? project.statuses?.find((candidate) => candidate.id === unit.status_id) ?? null;
   const named = status
     ? { name: pickTranslation(status.translatable?.name, locale) || status.name, color: status.color }
     : null;
@@ -38,16 +30,29 @@ function statusOf(unit: TUnit, project: ProjectView, locale: TLocale) {
 }
 
 /** A unit's title, status and facts by the display rules (front office §5) and project flags (§6). */
-export function unitSummary(unit: TUnit, project: ProjectView, locale: TLocale, place: DisplayPlace): UnitSummary {
+export function unitSummary(
+  unit: TUnit,
+  project: ProjectView,
+  locale: TLocale,
+  place: DisplayPlace,
+): UnitSummary {
   const settings = project.settings;
   const fullname = pickTranslation(unit.translatable?.fullname, locale) || unit.fullname || unit.name;
   const title = flag(settings, 'with-name') || place === 'panel' ? fullname : unit.name;
   const facts: UnitFact[] = [];
   if (flag(settings, 'with-typology') && unit.bedrooms >= 0) {
-    facts.push({ key: 'typology', label: translate(locale, 'unit.typology'), value: typologyLabel(unit.bedrooms, project.topology, locale) });
+    facts.push({
+      key: 'typology',
+      label: translate(locale, 'unit.typology'),
+      value: typologyLabel(unit.bedrooms, project.topology, locale),
+    });
   }
   if (showSurface(unit, place)) {
-    facts.push({ key: 'surface', label: translate(locale, 'unit.surface'), value: formatSurface(unit.surface) });
+    facts.push({
+      key: 'surface',
+      label: translate(locale, 'unit.surface'),
+      value: formatSurface(unit.surface),
+    });
   }
   if (showCategory(project) && unit.category) {
     const category = pickTranslation(unit.category.translatable?.name, locale) || unit.category.name;

@@ -7,7 +7,9 @@ export interface V360Place {
 }
 
 function folderOf(place: V360Place): string {
-  return [place.project, place.building, place.unit].map((part) => encodeURIComponent(part.toLowerCase())).join('/');
+  return [place.project, place.building, place.unit]
+    .map((part) => encodeURIComponent(part.toLowerCase()))
+    .join('/');
 }
 
 export function v360ConfigUrl(place: V360Place): string {
@@ -29,7 +31,8 @@ export async function fetchV360Total(place: V360Place, signal?: AbortSignal): Pr
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const config = (await response.json()) as { totalImages?: unknown };
     const total = config.totalImages;
-    if (typeof total !== 'number' || !Number.isInteger(total) || total < 1) throw new Error('totalImages missing');
+    if (typeof total !== 'number' || !Number.isInteger(total) || total < 1)
+      throw new Error('totalImages missing');
     return total;
   } catch (error) {
     if (!signal?.aborted) console.error('Erreur lors du chargement de la configuration 360°', error);

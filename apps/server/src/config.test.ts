@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, REPO_ROOT } from './config.ts';
+
+const SECRET = { SESSION_SECRET: 'a-session-secret-of-at-least-32-chars' };
+
+function configError(env: Record<string, string>): string {
+  try {
+    parseConfig({ ...SECRET, ...env });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('the configuration', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-config-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('works on a laptop without any variable: SQLite and files under data/, port 8080, demo on', () => {
+    const config = parseConfig(SECRET);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:8080',
+      database: { dialect: 'sqlite', file: join(REPO_ROOT, 'data/vitrine.sqlite') },
+      storageDir: join(REPO_ROOT, 'data/storage'),
+      webDistDir: join(REPO_ROOT, 'apps/web/dist'),
+      smtpUrl: null,
+      logLevel: 'info',
+      demo: true,
+      trustProxy: false,
+    });
+  });
+
+  it('switches to PostgreSQL for a postgres:// URL', () => {
+    const url = 'postgres://vitrine:secret@db.internal:5432/vitrine';
+    expect(parseConfig({ ...SECRET, DATABASE_URL: url }).database).toEqual({ dialect: 'postgres', url });
+    expect(parseConfig({ ...SECRET, DATABASE_URL: 'postgresql://h/db' }).database.dialect).toBe('postgres');
+  });
+
+  it('reads SQLite paths with or without a scheme, relative to the repository root', () => {
+    expect(parseConfig({ ...SECRET, DATABASE_URL: 'sqlite:data/x.sqlite' }).database).toEqual({
+      dialect: 'sqlite',
+      file: join(REPO_ROOT, 'data/x.sqlite'),
+    });
+    expect(parseConfig({ ...SECRET, DATABASE_URL: '/var/lib/vitrine.db' }).database).toEqual({
+      dialect: 'sqlite',
+      file: '/var/lib/vitrine.db',
+    });
+  });
+
+  it('reads flags, levels and URLs', () => {
+    const config = parseConfig({
+      ...SECRET,
+      DEMO: 'off',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      APP_URL: 'https://vitrine.example.com/',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+    });
+    expect(config).toMatchObject({
+      demo: false,
+      trustProxy: true,
+      logLevel: 'warn',
+      appUrl: 'https://vitrine.example.com',
+      smtpUrl: 'smtp://user:pass@mail.example.com:587',
+    });
+  });
+
+  it('names the variable and the value in one line when a value is wrong', () => {
+    expect(configError({ DATABASE_URL: 'mysql://root@localhost/vitrine' })).toBe(
+      'DATABASE_URL must be a postgres:// URL or a SQLite file path such as data/vitrine.sqlite (got "mysql://root@localhost/vitrine")',
+    );
+    expect(configError({ DATABASE_URL: 'postgres://:secret@/' })).toContain('not a valid PostgreSQL URL');
+    expect(configError({ PORT: 'eighty' })).toBe('PORT must be a number (got "eighty")');
+    expect(configError({ PORT: '70000' })).toBe('PORT must be between 0 and 65535 (got "70000")');
+    expect(configError({ LOG_LEVEL: 'loud' })).toContain('LOG_LEVEL must be one of');
+    expect(configError({ DEMO: 'maybe' })).toBe('DEMO must be 1 or 0 (got "maybe")');
+    expect(configError({ SMTP_URL: 'http://mail' })).toContain('SMTP_URL must look like');
+    expect(configError({ SESSION_SECRET: 'short' })).toContain('at least 32 characters');
+    for (const message of [configError({ PORT: '-1' }), configError({ APP_URL: 'nope' })]) {
+      expect(message).not.toContain('\n');
+    }
+  });
+
+  it('hides the password of a database URL in its messages', () => {
+    expect(configError({ DATABASE_URL: 'mongodb://admin:hunter2@db/x' })).not.toContain('hunter2');
+  });
+
+  it('generates a session secret once and keeps it next to the storage folder', () => {
+    const env = { STORAGE_DIR: join(dir, 'storage') };
+    const first = parseConfig(env).sessionSecret;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
+    expect(parseConfig(env).sessionSecret).toBe(first);
+  });
+});

@@ -1,0 +1,56 @@
+import { translate } from '@vitrine/core/i18n/index';
+import { ZLoginInput } from '@vitrine/core/schemas/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError, unprocessable } from '../../http/http-errors.ts';
+import { closeSession, deleteExpiredSessions, openSession, requireUser, XSRF_COOKIE } from '../../plugins/session.ts';
+import { hashPassword, verifyPassword } from '../../security/passwords.ts';
+import { presentSignedInUser } from './auth-presenter.ts';
+import { clearAttempts, countAttempt, loginThrottleKeys, secondsUntilAllowed } from './login-throttle.ts';
+
+/** Compared against when the e-mail is unknown, so that both cases take the same time. */
+const NOBODY_HASH = hashPassword('not-a-password-of-anyone');
+
+/**
+ * Sanctum-style sign-in: GET /sanctum/csrf-cookie, POST /api/login, GET /api/auth/user,
+ * POST /api/logout. The CSRF plugin checks X-XSRF-TOKEN on the two POSTs.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Sets XSRF-TOKEN (readable by the admin's script) and, if needed, an anonymous session.
+  app.get('/sanctum/csrf-cookie', async (request, reply) => {
+    if (!request.session) await openSession(request, reply, { userId: null, remember: false });
+    else reply.setCookie(XSRF_COOKIE, request.session.csrfToken, { path: '/', sameSite: 'lax', httpOnly: false });
+    return reply.code(204).send();
+  });
+
+  // Chain: CSRF (plugin) → throttle per account and address → validation → password → session.
+  app.post('/api/login', { schema: { body: ZLoginInput, tags: ['auth'] } }, async (request, reply) => {
+    const { email, password, remember } = request.body;
+    const keys = loginThrottleKeys(email, request.ip);
+    const wait = await secondsUntilAllowed(app.db, keys);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, translate(request.locale, 'admin.toasts.tooManyAttempts'));
+    }
+    const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    const valid = await verifyPassword(user?.password ?? (await NOBODY_HASH), password);
+    if (!user || !valid) {
+      await countAttempt(app.db, keys);
+      throw unprocessable({ email: [translate(request.locale, 'api.badCredentials')] });
+    }
+    await countAttempt(app.db, keys.slice(1));
+    await clearAttempts(app.db, keys.slice(0, 1));
+    await deleteExpiredSessions(app.db);
+    await openSession(request, reply, { userId: user.id, remember });
+    request.user = user;
+    return { data: await presentSignedInUser(request) };
+  });
+
+  app.get('/api/auth/user', { preHandler: [requireUser], schema: { tags: ['auth'] } }, async (request) => ({
+    data: await presentSignedInUser(request),
+  }));
+
+  app.post('/api/logout', { preHandler: [requireUser], schema: { tags: ['auth'] } }, async (request, reply) => {
+    await closeSession(request, reply);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { extname } from 'node:path';
+import { translate } from '@vitrine/core/i18n/index';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findDomainForHost } from '../domain/domain-repository.ts';
+import { findUnitOfDomain } from '../leads/lead-repository.ts';
+import { planArchive } from './plan-archive.ts';
+import { fileSlug, findUnitPlans } from './unit-plans.ts';
+
+const ZParams = z.object({ unit: z.string() });
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.svg': 'image/svg+xml',
+};
+
+/** `attachment; filename="plan-a-1-03.pdf"` (the name is already plain ASCII). */
+function attachment(filename: string): string {
+  return `attachment; filename="${filename}"`;
+}
+
+/**
+ * GET /download/:unit/blueprints: the unit's plan as a file when it has one, a zip of its plans
+ * when it has several, a JSON 404 when it has none or is not a unit of this site.
+ */
+export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/download/:unit/blueprints', { schema: { params: ZParams } }, async (request, reply) => {
+    const noPlan = () => reply.code(404).send({ message: translate(request.locale, 'api.noBlueprint') });
+    const id = /^[1-9]\d{0,9}$/.test(request.params.unit) ? Number(request.params.unit) : null;
+    const domain = await findDomainForHost(app.db, request.hostname);
+    const found = id !== null && domain ? await findUnitOfDomain(app.db, domain.id, id) : undefined;
+    if (!found) return noPlan();
+    const plans = await findUnitPlans(found.unit, app.storage.dir);
+    reply.header('Cache-Control', 'no-cache');
+    if (plans.length === 0) return noPlan();
+    if (plans.length === 1) {
+      const [plan] = plans as [(typeof plans)[0]];
+      return reply
+        .type(CONTENT_TYPES[extname(plan.filename)] ?? 'application/octet-stream')
+        .header('Content-Length', plan.size)
+        .header('Content-Disposition', attachment(plan.filename))
+        .send(createReadStream(plan.file));
+    }
+    return reply
+      .type('application/zip')
+      .header('Content-Disposition', attachment(`plans-${fileSlug(found.unit.name)}.zip`))
+      .send(planArchive(plans));
+  });
+};

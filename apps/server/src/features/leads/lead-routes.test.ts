@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import { testDatabases } from '../../test/databases.ts';
+import { DEMO_HOST } from '../../test/demo-fixture.ts';
+import { nextClientAddress, PDF_BYTES, SALES_EMAIL, solveCaptcha, testWorker, useLeadApp } from './leads-test-kit.ts';
+
+const UNIT_URL = `http://${DEMO_HOST}/orbital/tilleuls/a/0/A01?showUnit=true`;
+
+describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
+  const lead = useLeadApp(dialect);
+
+  async function mailTo(fields: Record<string, unknown>, headers: Record<string, string> = {}) {
+    const payload = {
+      first_name: 'Marie',
+      last_name: 'Dupont',
+      email: 'marie@example.be',
+      rgpd_acceptance: true,
+      url: UNIT_URL,
+      unit_id: await lead.unitId('A01'),
+      recaptcha_token: await solveCaptcha(lead.app),
+      ...fields,
+    };
+    return lead.app.inject({
+      method: 'POST',
+      url: '/unit/mail-to',
+      headers: { host: DEMO_HOST, ...headers },
+      remoteAddress: nextClientAddress(),
+      payload,
+    });
+  }
+
+  const contactsOf = (email: string) =>
+    lead.db.selectFrom('contacts').selectAll().where('email', '=', email).orderBy('id').execute();
+  const outboxOf = (contactId: number) =>
+    lead.db.selectFrom('mail_outbox').selectAll().where('contact_id', '=', contactId).orderBy('id').execute();
+
+  it('stores a unit request as a lead and mails the unit sheet to the visitor and a notice to sales', async () => {
+    const response = await mailTo({ email: 'sheet@example.be' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Le descriptif du bien vous a été envoyé par e-mail.' });
+
+    const [contact] = await contactsOf('sheet@example.be');
+    expect(contact).toMatchObject({
+      source: 'mail-to',
+      unit_id: await lead.unitId('A01'),
+      locale: 'fr',
+      gdpr_accepted: 1,
+      first_name: 'Marie',
+      url: UNIT_URL,
+    });
+    expect(contact!.project_id).not.toBeNull();
+    const queued = await outboxOf(contact!.id);
+    expect(queued.map((row) => [row.kind, row.sent_at])).toEqual([
+      ['lead-visitor', null],
+      ['lead-sales', null],
+    ]);
+
+    const sink = await startSmtpSink();
+    try {
+      expect(await testWorker(lead, sink.port).runOnce()).toEqual({ sent: 2, failed: 0 });
+      const visitor = sink.mails.find((mail) => mail.to.includes('sheet@example.be'))!;
+      expect(visitor.subject).toBe('Votre sélection : Appartement A01');
+      expect(visitor.language).toBe('fr');
+      expect(visitor.text).toContain('Bonjour Marie Dupont,');
+      expect(visitor.text).toContain('Typologie : T3');
+      expect(visitor.text).toContain('Surface : 85\u00a0m²');
+      expect(visitor.text).toContain('Prix : 315\u202f000\u00a0€');
+      expect(visitor.text).toContain('Détail du prix : Hors frais');
+      expect(visitor.text).toContain(`Voir le bien en ligne : ${UNIT_URL}`);
+      expect(visitor.text).toContain(`http://${DEMO_HOST}/download/${contact!.unit_id}/blueprints`);
+      expect(visitor.html).toContain(`href="${UNIT_URL.replaceAll('&', '&amp;')}"`);
+      expect(visitor.attachments).toHaveLength(1);
+      expect(visitor.attachments[0]).toMatchObject({ filename: 'plan-a01.pdf', contentType: 'application/pdf' });
+      expect(visitor.attachments[0]!.content.equals(PDF_BYTES)).toBe(true);
+
+      const sales = sink.mails.find((mail) => mail.to.includes(SALES_EMAIL))!;
+      expect(sales.subject).toBe('Nouveau contact pour le bien Appartement A01');
+      expect(sales.replyTo).toContain('sheet@example.be');
+      expect(sales.text).toContain('Nom : Dupont');
+      expect(sales.text).toContain('Prénom : Marie');
+      expect(sales.text).toContain('Email : sheet@example.be');
+      expect(sales.text).toContain('Langue : Français');
+      expect(sales.text).toContain('Consentement : Oui');
+      expect(sink.mails).toHaveLength(2);
+    } finally {
+      await sink.close();
+    }
+    const sent = await outboxOf(contact!.id);
+    expect(sent.every((row) => row.sent_at !== null && row.attempts === 1 && row.last_error === null)).toBe(true);
+  });
+
+  it('answers and mails the visitor in English when the browser asks for it; sales stay in French', async () => {
+    const response = await mailTo({ email: 'english@example.be' }, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(response.json()).toEqual({ message: 'The property sheet has been sent to you by e-mail.' });
+    const [contact] = await contactsOf('english@example.be');
+    expect(contact!.locale).toBe('en');
+    const sink = await startSmtpSink();
+    try {
+      await testWorker(lead, sink.port).runOnce();
+      const visitor = sink.mails.find((mail) => mail.to.includes('english@example.be'))!;
+      expect(visitor.subject).toBe('Your selection: Apartment A01');
+      expect(visitor.language).toBe('en');
+      expect(visitor.text).toContain('Hello Marie Dupont,');
+      expect(visitor.text).toContain('See the property online');
+      const sales = sink.mails.find((mail) => mail.to.includes(SALES_EMAIL))!;
+      expect(sales.subject).toBe('Nouveau contact pour le bien Appartement A01');
+      expect(sales.text).toContain('Langue : English');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it.each([
+    {
+      name: 'refuses a request without consent',
+      change: { rgpd_acceptance: false },
+      errors: { rgpd_acceptance: ['Le champ consentement doit être accepté.'] },
+    },
+    {
+      name: 'refuses a malformed e-mail',
+      change: { email: 'marie@' },
+      errors: { email: ['Le champ adresse e-mail doit être une adresse e-mail valide.'] },
+    },
+    {
+      name: 'refuses an unknown unit',
+      change: { unit_id: 987654 },
+      errors: { unit_id: ['Le champ unité sélectionné est invalide.'] },
+    },
+    {
+      name: 'refuses a unit id too large for the database',
+      change: { unit_id: 99_999_999_999 },
+      errors: { unit_id: ['Le champ unité sélectionné est invalide.'] },
+    },
+    {
+      name: 'refuses a link to another site',
+      change: { url: 'https://phishing.example/unit' },
+      errors: { url: ['Le champ lien sélectionné est invalide.'] },
+    },
+  ])('$name with 422 and field errors, storing nothing', async ({ change, errors }) => {
+    const email = `invalid-${Math.random().toString(36).slice(2)}@example.be`;
+    const response = await mailTo({ email, ...change });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'Les données fournies ne sont pas valides.', errors });
+    expect(await contactsOf(email)).toEqual([]);
+  });
+
+  it("refuses a unit of another site, whatever its id", async () => {
+    const response = await mailTo({ unit_id: await lead.unitId('Q01'), email: 'cross@example.be' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ unit_id: ['Le champ unité sélectionné est invalide.'] });
+  });
+
+  it('refuses a missing, forged or replayed captcha', async () => {
+    const missing = await mailTo({ recaptcha_token: undefined, email: 'captcha@example.be' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ recaptcha_token: ['Le champ captcha est obligatoire.'] });
+
+    const captchaFailed = {
+      message: 'La vérification anti-robot a échoué, veuillez réessayer.',
+      errors: { recaptcha_token: ['La vérification anti-robot a échoué, veuillez réessayer.'] },
+    };
+    const garbage = await mailTo({ recaptcha_token: 'not-a-token', email: 'captcha@example.be' });
+    expect([garbage.statusCode, garbage.json()]).toEqual([422, captchaFailed]);
+
+    const token = await solveCaptcha(lead.app);
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString());
+    payload.challenge.parameters.expiresAt += 3600;
+    const extended = Buffer.from(JSON.stringify(payload)).toString('base64');
+    const forged = await mailTo({ recaptcha_token: extended, email: 'captcha@example.be' });
+    expect([forged.statusCode, forged.json()]).toEqual([422, captchaFailed]);
+
+    const first = await mailTo({ recaptcha_token: token, email: 'captcha@example.be' });
+    expect(first.statusCode).toBe(200);
+    const replayed = await mailTo({ recaptcha_token: token, email: 'captcha@example.be' });
+    expect([replayed.statusCode, replayed.json()]).toEqual([422, captchaFailed]);
+    expect(await contactsOf('captcha@example.be')).toHaveLength(1);
+  });
+
+  it('issues signed, expiring challenges that are never cached', async () => {
+    const response = await lead.app.inject({ method: 'GET', url: '/captcha/challenge', headers: { host: DEMO_HOST } });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const challenge = response.json();
+    expect(challenge).toMatchObject({ provider: 'altcha', parameters: { algorithm: 'PBKDF2/SHA-256' } });
+    expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+    const expiresIn = challenge.parameters.expiresAt - Date.now() / 1000;
+    expect(expiresIn).toBeGreaterThan(60);
+    expect(expiresIn).toBeLessThanOrEqual(600);
+  });
+
+  it('accepts and silently drops a post whose honeypot is filled', async () => {
+    const before = await lead.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    for (const field of ['honeypot', 'website']) {
+      const response = await mailTo({ email: 'bot@example.be', [field]: 'http://spam.example', recaptcha_token: 'x' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'Le descriptif du bien vous a été envoyé par e-mail.' });
+      const contact = await lead.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { host: DEMO_HOST },
+        remoteAddress: nextClientAddress(),
+        payload: { email: 'bot@example.be', [field]: 'buy now' },
+      });
+      expect(contact.statusCode).toBe(200);
+    }
+    expect(await contactsOf('bot@example.be')).toEqual([]);
+    const after = await lead.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('limits each form to 5 posts a minute per address, with Retry-After and a French message', async () => {
+    const remoteAddress = '198.51.100.7';
+    const post = () =>
+      lead.app.inject({ method: 'POST', url: '/contact', headers: { host: DEMO_HOST }, remoteAddress, payload: {} });
+    for (let i = 0; i < 5; i++) expect((await post()).statusCode).toBe(422);
+    const limited = await post();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/^Trop de requêtes, veuillez patienter \d+ secondes\.$/);
+    const otherForm = await lead.app.inject({
+      method: 'POST',
+      url: '/unit/mail-to',
+      headers: { host: DEMO_HOST },
+      remoteAddress,
+      payload: {},
+    });
+    expect(otherForm.statusCode).toBe(422);
+  });
+
+  it('stores a contact-page message sent as a form and notifies sales with it', async () => {
+    const form = new URLSearchParams({
+      last_name: 'Martin',
+      first_name: 'Paul',
+      email: 'paul@example.be',
+      phone: '+32 470 12 34 56',
+      body: 'Je souhaite visiter le A01.\nMerci !',
+      recaptcha_token: await solveCaptcha(lead.app),
+    });
+    const response = await lead.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: nextClientAddress(),
+      payload: form.toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Merci, votre message a bien été envoyé. Nous vous recontactons rapidement.',
+    });
+    const [contact] = await contactsOf('paul@example.be');
+    expect(contact).toMatchObject({
+      source: 'contact',
+      phone: '+32 470 12 34 56',
+      body: 'Je souhaite visiter le A01.\nMerci !',
+      unit_id: null,
+      locale: 'fr',
+    });
+    const sink = await startSmtpSink();
+    try {
+      await testWorker(lead, sink.port).runOnce();
+      const notices = sink.mails.filter((mail) => mail.replyTo.includes('paul@example.be'));
+      expect(notices).toHaveLength(1);
+      const [notice] = notices;
+      expect(notice!.to).toEqual([SALES_EMAIL]);
+      expect(notice!.subject).toBe('Nouvelle demande de contact');
+      expect(notice!.text).toContain('Paul Martin (paul@example.be) a envoyé un message depuis Les Tilleuls :');
+      expect(notice!.text).toContain('> Je souhaite visiter le A01.\n> Merci !');
+      expect(notice!.text).toContain('N° de téléphone : +32 470 12 34 56');
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('lists an error for each missing field of the contact form', async () => {
+    const response = await lead.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { host: DEMO_HOST },
+      remoteAddress: nextClientAddress(),
+      payload: { email: 'nope' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      last_name: ['Le champ nom est obligatoire.'],
+      first_name: ['Le champ prénom est obligatoire.'],
+      email: ['Le champ adresse e-mail doit être une adresse e-mail valide.'],
+      body: ['Le champ message est obligatoire.'],
+      recaptcha_token: ['Le champ captcha est obligatoire.'],
+    });
+  });
+});

@@ -1,0 +1,130 @@
+import { type Locale, type SettingLike, settingValue } from '@vitrine/core';
+import { pickTranslation } from '@vitrine/core/schemas/translatable';
+import type { TContactPayload, TMailToPayload } from '@vitrine/core/schemas/public-payloads';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
+import { parseTranslated } from '../../db/translatable.ts';
+import { enqueueMail } from '../../mail/outbox-repository.ts';
+import { notifyOutbox } from '../../mail/outbox-signal.ts';
+import { findUnitPlans } from '../downloads/unit-plans.ts';
+import { findLeadSettings, findSoleProjectId, insertContact, type UnitOfDomain } from './lead-repository.ts';
+import { contactLeadNotification, unitLeadNotification, unitSheetMail } from './lead-mails.ts';
+
+/** Where and for whom a lead arrives. */
+export interface LeadContext {
+  db: Db;
+  domain: Row<'domains'>;
+  locale: Locale;
+  /** The site's origin as the visitor reached it (https://host), for links in mails. */
+  origin: string;
+  storageDir: string;
+  /** Configured fallback for sites without a `sales-email` setting. */
+  salesFallback: string | null;
+  warn: (message: string) => void;
+}
+
+const ZEmail = z.email();
+
+/** The sales address: the project's `sales-email` setting, else the domain's, else the configured one. */
+export function salesAddress(
+  settings: { project: readonly SettingLike[]; domain: readonly SettingLike[] },
+  fallback: string | null,
+): string | null {
+  for (const candidate of [settingValue(settings.project, 'sales-email'), settingValue(settings.domain, 'sales-email')]) {
+    if (candidate && ZEmail.safeParse(candidate.trim()).success) return candidate.trim();
+  }
+  return fallback;
+}
+
+/**
+ * A unit sent by e-mail: the lead is stored first, and in the same transaction the unit sheet
+ * (to the visitor) and the notice (to the sales team) are queued; the worker sends them.
+ */
+export async function recordUnitMailLead(
+  ctx: LeadContext,
+  payload: TMailToPayload,
+  found: UnitOfDomain,
+): Promise<number> {
+  const [settings, plans] = await Promise.all([
+    findLeadSettings(ctx.db, ctx.domain.id, found.project.id),
+    findUnitPlans(found.unit, ctx.storageDir),
+  ]);
+  const salesTo = salesAddress(settings, ctx.salesFallback);
+  if (!salesTo) ctx.warn(`no sales-email setting for domain ${ctx.domain.host} nor SALES_NOTIFICATION_EMAIL`);
+
+  const contactId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertContact(trx, {
+      domain_id: ctx.domain.id,
+      project_id: found.project.id,
+      unit_id: found.unit.id,
+      source: 'mail-to',
+      first_name: payload.first_name,
+      last_name: payload.last_name,
+      email: payload.email,
+      url: payload.url,
+      locale: ctx.locale,
+      gdpr_accepted: 1,
+    });
+    const visitorMail = unitSheetMail({
+      locale: ctx.locale,
+      person: payload,
+      found,
+      projectSettings: settings.project,
+      unitUrl: payload.url,
+      downloadUrl: `${ctx.origin}/download/${found.unit.id}/blueprints`,
+      plans,
+    });
+    await enqueueMail(trx, visitorMail, { kind: 'lead-visitor', contactId: id });
+    if (salesTo) {
+      const notice = unitLeadNotification({
+        to: salesTo,
+        person: payload,
+        visitorLocale: ctx.locale,
+        found,
+        unitUrl: payload.url,
+      });
+      await enqueueMail(trx, notice, { kind: 'lead-sales', contactId: id });
+    }
+    return id;
+  });
+  notifyOutbox();
+  return contactId;
+}
+
+/** A contact-page message: stored, then the sales team's notice queued in the same transaction. */
+export async function recordContactLead(ctx: LeadContext, payload: TContactPayload): Promise<number> {
+  const projectId = await findSoleProjectId(ctx.db, ctx.domain.id);
+  const settings = await findLeadSettings(ctx.db, ctx.domain.id, projectId);
+  const salesTo = salesAddress(settings, ctx.salesFallback);
+  if (!salesTo) ctx.warn(`no sales-email setting for domain ${ctx.domain.host} nor SALES_NOTIFICATION_EMAIL`);
+  const site = pickTranslation(parseTranslated(ctx.domain.title), 'fr') || ctx.domain.host;
+
+  const contactId = await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertContact(trx, {
+      domain_id: ctx.domain.id,
+      project_id: projectId,
+      source: 'contact',
+      first_name: payload.first_name,
+      last_name: payload.last_name,
+      email: payload.email,
+      phone: payload.phone || null,
+      body: payload.body,
+      locale: ctx.locale,
+      gdpr_accepted: 0,
+    });
+    if (salesTo) {
+      const notice = contactLeadNotification({
+        to: salesTo,
+        person: payload,
+        visitorLocale: ctx.locale,
+        body: payload.body,
+        site,
+      });
+      await enqueueMail(trx, notice, { kind: 'lead-sales', contactId: id });
+    }
+    return id;
+  });
+  notifyOutbox();
+  return contactId;
+}

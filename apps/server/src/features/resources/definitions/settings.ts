@@ -1,0 +1,71 @@
+import { check, ZNullableId } from '@vitrine/core/schemas/common';
+import { ZSettingInput } from '@vitrine/core/schemas/setting';
+import { invalidChoice } from '../messages.ts';
+import { presentSetting } from '../../../presenters/setting-presenter.ts';
+import { type Actor, type AnyExpressionBuilder, type AnyRow, admins, anyone, defineResource, ROOT } from '../resource.ts';
+import { idsInCorporation } from '../scope.ts';
+import { idEquals, partial } from '../sql-text.ts';
+
+export const SETTING_OWNERS = ['corporation_id', 'domain_id', 'project_id', 'building_id', 'user_id'] as const;
+const OWNER_TABLES = { corporation_id: 'corporations', domain_id: 'domains', project_id: 'projects', building_id: 'buildings', user_id: 'users' } as const;
+
+const ZSettingCreateInput = ZSettingInput.extend({
+  name: ZSettingInput.shape.name.unwrap(),
+  ...Object.fromEntries(SETTING_OWNERS.map((owner) => [owner, ZNullableId.optional()])),
+}).refine((input) => SETTING_OWNERS.filter((owner) => (input as unknown as AnyRow)[owner]).length === 1, {
+  path: ['domain_id'],
+  ...check('validation.required'),
+});
+
+/** A user's own settings are theirs; a corporation's are root's; the rest are the admins'. */
+export function mayChangeSetting(actor: Actor, row?: AnyRow): boolean {
+  if (row?.user_id !== null && row?.user_id !== undefined && Number(row.user_id) === actor.id) return true;
+  if (row?.corporation_id) return actor.role === ROOT;
+  return admins(actor);
+}
+
+export const settings = defineResource({
+  name: 'settings',
+  table: 'settings',
+  scope: (db, actor) => {
+    if (actor.role === ROOT) return null;
+    const corporation = actor.corporation_id ?? -1;
+    return (eb: AnyExpressionBuilder) =>
+      eb.or(
+        SETTING_OWNERS.map((owner) =>
+          owner === 'corporation_id'
+            ? eb('settings.corporation_id', '=', corporation)
+            : eb(`settings.${owner}`, 'in', idsInCorporation(db, OWNER_TABLES[owner], corporation)),
+        ),
+      );
+  },
+  policy: { read: anyone, create: mayChangeSetting, update: mayChangeSetting, delete: mayChangeSetting },
+  fields: ['name', 'type', 'value', 'image', 'css_file', 'pdf', ...SETTING_OWNERS],
+  filters: {
+    name: partial('settings.name'),
+    type: (query, value) => query.where('settings.type', '=', value),
+    ...Object.fromEntries(SETTING_OWNERS.map((owner) => [owner, idEquals(`settings.${owner}`)])),
+  },
+  sorts: { id: 'id', name: 'name', type: 'type' },
+  defaultSort: [],
+  relations: {},
+  includes: [],
+  input: { create: ZSettingCreateInput, update: ZSettingInput },
+  references: OWNER_TABLES,
+  async check(input, { actor }) {
+    return input.corporation_id && actor.role !== ROOT ? { corporation_id: [invalidChoice('corporation_id')] } : {};
+  },
+  uploads: {
+    image: { column: 'image_path', kinds: ['image', 'svg'], folder: () => 'files/settings' },
+  },
+  toRow(input) {
+    const row: Record<string, unknown> = {};
+    for (const key of ['name', 'type', 'value', ...SETTING_OWNERS] as const) if (key in input) row[key] = input[key] ?? null;
+    return row;
+  },
+  filesOf: (row) => [row.image_path, row.css_file_path, row.pdf_path].filter(Boolean),
+  present: (row, ctx) => ({
+    ...presentSetting(row as never, ctx),
+    ...Object.fromEntries(SETTING_OWNERS.map((owner) => [owner, row[owner]])),
+  }),
+});

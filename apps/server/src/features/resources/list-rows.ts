@@ -1,0 +1,82 @@
+import type { TListQuery } from '@vitrine/core/schemas/list-query-parse';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Actor, AnyDb, AnyRow, AnySelect, ResourceDefinition } from './resource.ts';
+
+export interface RowPage {
+  rows: AnyRow[];
+  meta: { current_page: number; per_page: number; total: number; last_page: number };
+}
+
+function scoped(db: Db, resource: ResourceDefinition, actor: Actor, mode: 'read' | 'write'): AnySelect {
+  let query = (db as AnyDb).selectFrom(resource.table);
+  const scope = resource.scope(db as AnyDb, actor, mode);
+  if (scope) query = query.where(scope);
+  return query;
+}
+
+function sortExpression(db: Db, resource: ResourceDefinition, key: string) {
+  const sort = resource.sorts[key]!;
+  return typeof sort === 'string' ? sql.ref(`${resource.table}.${sort}`) : sort(db);
+}
+
+/** One page of a resource's rows, filtered and sorted as asked, within the actor's reach. */
+export async function listRows(db: Db, resource: ResourceDefinition, actor: Actor, query: TListQuery): Promise<RowPage> {
+  let base = scoped(db, resource, actor, 'read');
+  for (const [key, value] of Object.entries(query.filter)) base = resource.filters[key]!(base, value, db);
+
+  const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+
+  let rows = base.selectAll(resource.table);
+  for (const { field, descending } of query.sort) {
+    rows = rows.orderBy(sortExpression(db, resource, field), descending ? 'desc' : 'asc');
+  }
+  for (const column of resource.defaultSort) rows = rows.orderBy(`${resource.table}.${column}`);
+  rows = rows.orderBy(`${resource.table}.id`);
+
+  if (!query.pagination) {
+    const all = await rows.execute();
+    return { rows: all, meta: { current_page: 1, per_page: Math.max(total, 1), total, last_page: 1 } };
+  }
+  const perPage = query.per_page;
+  const page = query.page;
+  const found = await rows
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return {
+    rows: found,
+    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+  };
+}
+
+/** One row by id within the actor's reach; undefined when it does not exist for them. */
+export function findRow(
+  db: Db,
+  resource: ResourceDefinition,
+  actor: Actor,
+  id: number | string,
+  mode: 'read' | 'write' = 'read',
+): Promise<AnyRow | undefined> {
+  return scoped(db, resource, actor, mode)
+    .selectAll(resource.table)
+    .where(`${resource.table}.id`, '=', id)
+    .executeTakeFirst();
+}
+
+/** Which of `ids` the actor reaches in a resource. */
+export async function reachableIds(
+  db: Db,
+  resource: ResourceDefinition,
+  actor: Actor,
+  ids: (number | string)[],
+  mode: 'read' | 'write',
+): Promise<Set<number | string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await scoped(db, resource, actor, mode)
+    .select(`${resource.table}.id`)
+    .where(`${resource.table}.id`, 'in', ids)
+    .execute();
+  return new Set(rows.map((row: AnyRow) => row.id));
+}

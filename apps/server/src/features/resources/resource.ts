@@ -1,0 +1,136 @@
+import type { Expression, Kysely, SelectQueryBuilder, SqlBool, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PresentContext } from '../../presenters/present-context.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import type { StorageDriver } from '../../plugins/storage-driver.ts';
+import type { UploadArea } from '../uploads/temporary-uploads.ts';
+
+// The generic layer reaches sixteen tables by name: it works on an untyped view of the database.
+// Each definition keeps its own rows typed.
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnyDb = Kysely<any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnyRow = Record<string, any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnySelect = SelectQueryBuilder<any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnyExpressionBuilder = any;
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export type AnyJoin = any;
+
+export type Actor = SessionUser;
+/** 422 messages by field; a field without messages is fine. */
+export type FieldErrors = Partial<Record<string, string[]>>;
+export type Action = 'read' | 'create' | 'update' | 'delete';
+
+/** Who may do an action; `row` is given for show, update and delete (already in the actor's scope). */
+export type Rule = (actor: Actor, row?: AnyRow) => boolean;
+
+export const ROOT = 1;
+export const ADMIN = 2;
+
+export const anyone: Rule = () => true;
+export const nobody: Rule = () => false;
+export const rootOnly: Rule = (actor) => actor.role === ROOT;
+/** Root, or an admin (of their corporation: the scope sees to that). */
+export const admins: Rule = (actor) => actor.role <= ADMIN;
+
+export type Policy = Record<Action, Rule>;
+
+/** A where clause on `table`'s rows, written with the expression builder. */
+export type Where = (eb: AnyExpressionBuilder) => Expression<SqlBool>;
+
+/** A list filter: narrows the query for `filter[key]=value`. */
+export type Filter = (query: AnySelect, value: string, db: Db) => AnySelect;
+
+/** A relation that `include=` may load. */
+export type Relation =
+  | { kind: 'belongsTo'; resource: string; foreignKey: string }
+  | { kind: 'hasMany'; resource: string; foreignKey: string }
+  /** Rows of `resource` for each parent id, computed by a query of its own. */
+  | {
+      kind: 'custom';
+      resource: string;
+      many: boolean;
+      /** Target rows paired with the parent id they belong to; the target scope is applied after. */
+      load: (db: AnyDb, parents: AnyRow[]) => AnySelect;
+      parentKey: string;
+    };
+
+/** Everything a write needs besides its input. */
+export interface WriteContext {
+  db: Db;
+  trx: Transaction<Database>;
+  actor: Actor;
+  storage: StorageDriver;
+  /** Where FilePond uploads wait to be claimed. */
+  area: UploadArea;
+  /** The row before the change (update) — undefined on create. */
+  existing: AnyRow | undefined;
+}
+
+/** A file field of a form, given as FilePond server ids (null clears it). */
+export interface UploadField {
+  column: string;
+  /** What the file may be (checked on its content). */
+  kinds: readonly UploadKind[];
+  /** Storage folder of the kept file, from the row being written. */
+  folder: (row: AnyRow) => string;
+}
+
+export type UploadKind = 'image' | 'pdf' | 'video' | 'svg' | 'zip' | 'json';
+
+export interface ResourceDefinition {
+  /** Base of the routes (/api/{name}), key of `fields[…]`, `/api/sort/{name}`. */
+  name: string;
+  table: keyof Database;
+  /** Which rows a non-root actor reaches: its corporation's (see scope.ts). */
+  scope: (db: AnyDb, actor: Actor, mode: 'read' | 'write') => Where | null;
+  policy: Policy;
+  /** Keys of the presented entity that `fields[name]=…` may pick. */
+  fields: readonly string[];
+  filters: Record<string, Filter>;
+  /** Sort keys and the column (or expression) each sorts on. */
+  sorts: Record<string, string | ((db: Db) => Expression<unknown>)>;
+  /** Default order of lists. */
+  defaultSort: string[];
+  relations: Record<string, Relation>;
+  /** Include paths clients may ask (`floor.building.project`); their prefixes are allowed too. */
+  includes: readonly string[];
+  input: {
+    create: z.ZodType;
+    /** Update keeps only the keys the body holds (a partial schema's defaults are ignored). */
+    update: z.ZodType;
+  };
+  /** Foreign ids of the input and the resource they must name, within the actor's reach. */
+  references?: Record<string, string>;
+  uploads?: Record<string, UploadField>;
+  /** The columns to write for a parsed input (only the keys present in it on update). */
+  toRow: (
+    input: Record<string, unknown>,
+    context: WriteContext,
+  ) => Record<string, unknown> | Promise<Record<string, unknown>>;
+  /** Checks that need the database (unique names, same project…): field errors, or nothing. */
+  check?: (input: Record<string, unknown>, context: Omit<WriteContext, 'trx'>) => Promise<FieldErrors>;
+  /** Runs in the transaction after the row is written (child rows, e.g. video formats). */
+  afterWrite?: (id: number, input: Record<string, unknown>, context: WriteContext) => Promise<void>;
+  /** Replaces the generic insert (e.g. a gallery picture built from an upload). */
+  create?: (input: Record<string, unknown>, context: WriteContext) => Promise<number>;
+  /** Ids are strings (FilePond server ids) rather than numbers. */
+  stringIds?: boolean;
+  /** Runs once the row is deleted (e.g. a pending upload's bytes on the local disk). */
+  afterDelete?: (row: AnyRow, area: UploadArea) => Promise<void>;
+  /** Storage files to delete once the row is deleted. */
+  filesOf?: (row: AnyRow) => string[];
+  /** Drag-and-drop order: the column written by /api/sort and the column all sorted ids must share. */
+  ordering?: { column: string; group: string };
+  /** Extra data a page of rows needs to be presented (e.g. video formats), by row id. */
+  loadExtras?: (db: Db, rows: AnyRow[]) => Promise<Map<number, unknown>>;
+  present: (row: AnyRow, ctx: PresentContext, extra?: unknown) => Record<string, unknown>;
+}
+
+export function defineResource(definition: ResourceDefinition): ResourceDefinition {
+  return definition;
+}

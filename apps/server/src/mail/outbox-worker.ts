@@ -1,0 +1,164 @@
+import { isAbsolute, join, normalize } from 'node:path';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { createMailDelivery, type MailDelivery } from './mail-transport.ts';
+import { ZOutboxMail } from './outbox-mail.ts';
+import { claimDueMails, markMailAttemptFailed, markMailSent, type OutboxRow } from './outbox-repository.ts';
+import { onOutboxNotified } from './outbox-signal.ts';
+
+interface Log {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  config: Pick<Config, 'smtpUrl' | 'mailDir' | 'mailFrom' | 'storageDir' | 'appUrl'>;
+  log: Log;
+  /** How often due mails are looked for (default 5 s); a queued mail also wakes the worker. */
+  pollMs?: number;
+  batchSize?: number;
+  /** How long a claimed mail stays reserved to this worker (default 2 min, above any SMTP timeout). */
+  lockMs?: number;
+  /** After this many failed attempts the mail is given up (failed_at). Default 10 (about 17 hours). */
+  maxAttempts?: number;
+  /** Wait before the second attempt, doubled each time up to maxBackoffMs. Default 30 s, 4 h. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+export interface OutboxRun {
+  sent: number;
+  failed: number;
+}
+
+export interface OutboxWorker {
+  /** Sends every mail due now, once; concurrent calls share the same run. */
+  runOnce(): Promise<OutboxRun>;
+  /** Polls every pollMs and on each notifyOutbox() of this process. */
+  start(): void;
+  /** Stops polling and waits for the run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Wait before the attempt after `attempts` failed ones: backoff × 2^(attempts−1), capped. */
+export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: number): number {
+  return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * The durable mail outbox's sender: claims due rows of mail_outbox (safe with several server
+ * processes), sends them, and records success or the error with the next attempt's time.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, config, log } = options;
+  const pollMs = options.pollMs ?? 5000;
+  const batchSize = options.batchSize ?? 20;
+  const lockMs = options.lockMs ?? 120_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const backoffMs = options.backoffMs ?? 30_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 4 * 3600_000;
+  const deliver: MailDelivery = createMailDelivery(config);
+  const messageIdHost = new URL(config.appUrl).hostname || 'vitrine.local';
+
+  let running: Promise<OutboxRun> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let unsubscribe: (() => void) | null = null;
+
+  async function send(row: OutboxRow): Promise<boolean> {
+    try {
+      const mail = ZOutboxMail.parse(JSON.parse(row.payload));
+      const where = await deliver({
+        from: config.mailFrom,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        // Stable per row: a mail resent after a crash can be recognised as the same one.
+        messageId: `<outbox-${row.id}.${Date.parse(row.created_at) || 0}@${messageIdHost}>`,
+        headers: mail.language ? { 'Content-Language': mail.language } : undefined,
+        attachments: mail.attachments.map((file) => ({ filename: file.filename, path: storagePath(file.path) })),
+      });
+      await markMailSent(db, row.id, new Date());
+      log.info({ mailId: row.id, kind: row.kind, to: mail.to, where }, 'mail sent');
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const now = new Date();
+      const retryAt =
+        attempts >= maxAttempts ? null : new Date(now.getTime() + retryDelayMs(attempts, backoffMs, maxBackoffMs));
+      await markMailAttemptFailed(db, row.id, message, now, retryAt);
+      const details = { mailId: row.id, kind: row.kind, attempts, error: message, retryAt: retryAt?.toISOString() };
+      if (retryAt) log.warn(details, 'mail not sent, will retry');
+      else log.error(details, 'mail not sent, giving up');
+      return false;
+    }
+  }
+
+  function storagePath(path: string): string {
+    const relative = normalize(path).replace(/^(\.\.(\/|\\|$))+/, '');
+    if (isAbsolute(relative)) throw new Error(`attachment outside storage: ${path}`);
+    return join(config.storageDir, relative);
+  }
+
+  async function run(): Promise<OutboxRun> {
+    const result: OutboxRun = { sent: 0, failed: 0 };
+    for (;;) {
+      const now = new Date();
+      const rows = await claimDueMails(db, now, new Date(now.getTime() + lockMs), batchSize);
+      for (const row of rows) {
+        if (await send(row)) result.sent += 1;
+        else result.failed += 1;
+      }
+      if (rows.length < batchSize) return result;
+    }
+  }
+
+  function runOnce(): Promise<OutboxRun> {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function tick(): void {
+    runOnce().catch((error: unknown) => log.error({ err: error }, 'mail outbox run failed'));
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, pollMs);
+      timer.unref();
+      unsubscribe = onOutboxNotified(() => setImmediate(tick));
+      tick();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      unsubscribe?.();
+      unsubscribe = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/** Starts the outbox worker of a server process; call `stop()` on shutdown. */
+export function startMailOutbox(options: OutboxWorkerOptions): OutboxWorker {
+  const worker = createOutboxWorker(options);
+  worker.start();
+  options.log.info(
+    { transport: options.config.smtpUrl ? 'smtp' : `files in ${options.config.mailDir}` },
+    'mail outbox started',
+  );
+  return worker;
+}
+
+/** Stops a worker started by startMailOutbox, waiting for the mails it is sending. */
+export function stopMailOutbox(worker: OutboxWorker): Promise<void> {
+  return worker.stop();
+}

@@ -1,0 +1,214 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { ConfigError } from '../config.ts';
+
+/**
+ * Where uploaded and generated files go. Paths are storage-relative (`orbitals/p/b/full/00.jpg`),
+ * the same ones the foundation's storage plugin serves under /storage/ from the local disk.
+ */
+export interface StorageDriver {
+  readonly kind: 'local' | 's3';
+  put(path: string, body: Buffer | string, contentType?: string): Promise<void>;
+  /** Copies a file of the local disk (a finished upload) to `path`. */
+  putFile(path: string, localFile: string, contentType?: string): Promise<void>;
+  get(path: string): Promise<Buffer>;
+  exists(path: string): Promise<boolean>;
+  delete(path: string): Promise<void>;
+  /** Deletes every file under a folder (`orbitals/p/b/full`). */
+  deleteFolder(folder: string): Promise<void>;
+  /** Every file under a folder, storage-relative, sorted. */
+  list(folder: string): Promise<string[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storageDriver: StorageDriver;
+  }
+}
+
+/** A storage-relative path with no way out of the storage root. */
+export function safeStoragePath(path: string): string {
+  const clean = path.replace(/\\/g, '/').replace(/^\/+/, '');
+  if (!clean || clean.split('/').some((part) => part === '..' || part === '' || part === '.')) {
+    throw new Error(`Unsafe storage path: ${path}`);
+  }
+  return clean;
+}
+
+export function localDriver(root: string): StorageDriver {
+  const full = (path: string) => {
+    const file = resolve(root, safeStoragePath(path));
+    if (!file.startsWith(resolve(root) + sep)) throw new Error(`Unsafe storage path: ${path}`);
+    return file;
+  };
+  const walk = async (dir: string): Promise<string[]> => {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const nested = await Promise.all(
+      entries.map((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)])),
+    );
+    return nested.flat();
+  };
+  return {
+    kind: 'local',
+    async put(path, body) {
+      const file = full(path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async putFile(path, localFile) {
+      await this.put(path, await readFile(localFile));
+    },
+    get: (path) => readFile(full(path)),
+    exists: (path) =>
+      stat(full(path)).then(
+        (found) => found.isFile(),
+        () => false,
+      ),
+    delete: (path) => rm(full(path), { force: true }),
+    deleteFolder: (folder) => rm(full(folder), { recursive: true, force: true }),
+    async list(folder) {
+      const files = await walk(full(folder));
+      return files.map((file) => relative(root, file).split(sep).join('/')).sort();
+    },
+  };
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** Key prefix inside the bucket, e.g. `storage/`. */
+  prefix?: string | undefined;
+}
+
+/** An S3-compatible bucket (AWS, MinIO, R2, Scaleway…), path-style when an endpoint is given. */
+export function s3Driver(settings: S3Settings): StorageDriver {
+  const credentials =
+    settings.accessKeyId && settings.secretAccessKey
+      ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+      : undefined;
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: Boolean(settings.endpoint),
+    credentials,
+    // Plain signed bodies: every S3-compatible server understands them.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = settings.bucket;
+  const prefix = settings.prefix ?? '';
+  const key = (path: string) => prefix + safeStoragePath(path);
+  const folderKey = (folder: string) => `${key(folder)}/`;
+
+  const listKeys = async (folder: string): Promise<string[]> => {
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: folderKey(folder), ContinuationToken }),
+      );
+      for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys.sort();
+  };
+
+  return {
+    kind: 's3',
+    async put(path, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key(path), Body: body, ContentType: contentType }));
+    },
+    async putFile(path, localFile, contentType) {
+      const { size } = await stat(localFile);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key(path),
+          Body: createReadStream(localFile),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async get(path) {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key(path) }));
+      return Buffer.from(await answer.Body!.transformToByteArray());
+    },
+    async exists(path) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: key(path) }));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async delete(path) {
+      await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: [{ Key: key(path) }] } }));
+    },
+    async deleteFolder(folder) {
+      const keys = await listKeys(folder);
+      for (let start = 0; start < keys.length; start += 1000) {
+        const Objects = keys.slice(start, start + 1000).map((Key) => ({ Key }));
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } }));
+      }
+    },
+    async list(folder) {
+      return (await listKeys(folder)).map((found) => found.slice(prefix.length));
+    },
+  };
+}
+
+const ZStorageEnv = z.object({
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'STORAGE_DRIVER must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ error: 'S3_ENDPOINT must be a URL such as https://s3.fr-par.scw.cloud' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().optional(),
+});
+
+/**
+ * The driver the environment asks for: the local disk (STORAGE_DIR) by default, or an S3 bucket
+ * with STORAGE_DRIVER=s3 and S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
+ * S3_SECRET_ACCESS_KEY, S3_PREFIX). With a bucket, /storage/* is routed to it (or its CDN) by the
+ * load balancer; the app keeps answering /storage URLs.
+ */
+export function storageDriverFromEnv(env: Record<string, string | undefined>, storageDir: string): StorageDriver {
+  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZStorageEnv.safeParse(defined);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues[0]!.message);
+  const values = parsed.data;
+  if (values.STORAGE_DRIVER === 'local') return localDriver(storageDir);
+  if (!values.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3');
+  return s3Driver({
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT,
+    accessKeyId: values.S3_ACCESS_KEY_ID,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+    prefix: values.S3_PREFIX,
+  });
+}
+
+/** Decorates the app with `storageDriver`; a test may hand its own driver in. */
+export const storageDriverPlugin = fp<{ driver?: StorageDriver }>(
+  async (app, options) => {
+    app.decorate('storageDriver', options.driver ?? storageDriverFromEnv(process.env, app.config.storageDir));
+  },
+  { name: 'storage-driver', dependencies: ['context'] },
+);

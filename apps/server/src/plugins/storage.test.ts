@@ -1,0 +1,74 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app.ts';
+
+const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
+
+describe('files under /storage', () => {
+  const ctx = useTestApp('sqlite', {
+    storageFiles: {
+      'cyclorama/demo/tour.xml': '<krpano><scene name="s"/></krpano>',
+      'polygons/p/a/index.json': '{"a":[]}',
+      'orbitals/p/a/full/00.webp': Buffer.from('RIFF0000WEBP'),
+      'orbitals/p/a/full/00.jpg': Buffer.from('ffd8ffe0', 'hex'),
+      'files/logo.png': PNG,
+      'files/plan.pdf': '%PDF-1.7',
+      'files/with space.png': PNG,
+      '.env': 'SECRET=1',
+    },
+  });
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('serves each file with its content type and a one-year immutable cache', async () => {
+    const expected: Record<string, string> = {
+      '/storage/cyclorama/demo/tour.xml': 'application/xml; charset=utf-8',
+      '/storage/polygons/p/a/index.json': 'application/json; charset=utf-8',
+      '/storage/orbitals/p/a/full/00.webp': 'image/webp',
+      '/storage/orbitals/p/a/full/00.jpg': 'image/jpeg',
+      '/storage/files/logo.png': 'image/png',
+      '/storage/files/plan.pdf': 'application/pdf',
+      '/storage/files/with%20space.png': 'image/png',
+    };
+    for (const [url, type] of Object.entries(expected)) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe(type);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
+    expect((await get('/storage/cyclorama/demo/tour.xml')).body).toContain('<krpano>');
+  });
+
+  it('answers a 404 for a missing file and never lists a folder', async () => {
+    for (const url of ['/storage/files/missing.png', '/storage/files/', '/storage/files', '/storage/']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('logo.png');
+    }
+  });
+
+  it('never serves a file outside the storage folder, however the path is encoded', async () => {
+    writeFileSync(join(ctx.dir, 'outside.txt'), 'TOP SECRET');
+    const attempts = [
+      '/storage/../outside.txt',
+      '/storage/..%2foutside.txt',
+      '/storage/..%2Foutside.txt',
+      '/storage/%2e%2e/outside.txt',
+      '/storage/%2e%2e%2foutside.txt',
+      '/storage/files/..%2f..%2foutside.txt',
+      '/storage/files/%2e%2e%5c%2e%2e%5coutside.txt',
+      '/storage/..%252foutside.txt',
+      '/storage/.env',
+    ];
+    for (const url of attempts) {
+      const response = await get(url);
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.body, url).not.toContain('TOP SECRET');
+      expect(response.body, url).not.toContain('SECRET=1');
+    }
+  });
+
+  it('builds encoded public URLs from storage paths', () => {
+    expect(ctx.app.storage.url('files/with space.png')).toBe('/storage/files/with%20space.png');
+  });
+});

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { type App, buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { createDatabase, type Db, pingDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { SeededAccount } from '../db/seed/seed-demo.ts';
+import { accountsWithDemoPassword, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.ts';
+
+export interface RunningServer {
+  app: App;
+  db: Db;
+  url: string;
+  /** Stops accepting requests, finishes those in flight, closes the database. */
+  close: () => Promise<void>;
+}
+
+const ROLE_NAMES: Record<number, string> = { 1: 'root', 2: 'admin', 4: 'user' };
+
+/** Migrates, seeds the demo on an empty database (when DEMO is on), and listens. */
+export async function startServer(config: Config, print: (line: string) => void): Promise<RunningServer> {
+  const db = createDatabase(config.database);
+  try {
+    await pingDatabase(db, config.database);
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) print(`Database migrated: ${applied.join(', ')}`);
+    const seeded = config.demo ? await seedDemoIfEmpty(db, config.storageDir, print) : null;
+
+    const app = await buildApp({ config, db });
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as AddressInfo;
+    const url = config.appUrl.replace(/:\d+$/, '').endsWith('localhost') ? `http://localhost:${port}` : config.appUrl;
+
+    print(`Vitrine is listening on ${url} (back office: ${url}/admin)`);
+    const demoAccounts = seeded ?? (config.demo ? await accountsWithDemoPassword(db) : []);
+    if (demoAccounts.length > 0) print(describeAccounts(demoAccounts, seeded !== null));
+
+    return {
+      app,
+      db,
+      url,
+      close: async () => {
+        await app.close();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw error;
+  }
+}
+
+function describeAccounts(accounts: SeededAccount[], fresh: boolean): string {
+  const width = Math.max(...accounts.map((account) => account.email.length));
+  const lines = accounts.map((account) => `  ${account.email.padEnd(width)}  ${ROLE_NAMES[account.role] ?? account.role}`);
+  const title = fresh
+    ? `Demo accounts (password "${DEMO_PASSWORD}"):`
+    : `Accounts still using the demo password "${DEMO_PASSWORD}" (change it before going live):`;
+  return [title, ...lines].join('\n');
+}

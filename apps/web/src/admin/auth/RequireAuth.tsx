@@ -1,0 +1,35 @@
+import { Center, Loader } from '@mantine/core';
+import type { TRole } from '@vitrine/core';
+import i18next from 'i18next';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { adminPaths, loginPathFor } from '../admin-paths.ts';
+import { notifyError } from '../shared/notify.ts';
+import { useCurrentUserQuery } from './use-current-user.ts';
+
+/** Only signed-in users pass; the others go to /login and come back after signing in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { data: user, isPending } = useCurrentUserQuery();
+  if (isPending) return <FullPageLoader />;
+  if (!user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  return children;
+}
+
+/** A route's `authorize` list: other roles get the "Unauthorized" toast and go to /admin. */
+export function RequireRole({ roles, children }: { roles: readonly TRole[]; children: ReactNode }) {
+  const { data: user } = useCurrentUserQuery();
+  const allowed = Boolean(user && roles.includes(user.role));
+  useEffect(() => {
+    if (user && !allowed) notifyError(i18next.t('admin.toasts.unauthorized'));
+  }, [user, allowed]);
+  return allowed ? children : <Navigate to={adminPaths.home} replace />;
+}
+
+export function FullPageLoader() {
+  return (
+    <Center h="100vh">
+      <Loader />
+    </Center>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { ROLE, type TUser } from '@vitrine/core';
+import { currentUserKey, fetchCurrentUser } from './session.ts';
+
+/** The signed-in user (null when signed out, undefined while checking). */
+export function useCurrentUserQuery() {
+  return useQuery({
+    queryKey: currentUserKey,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { errorContext: 'silent' },
+  });
+}
+
+/** The user, inside the guarded admin area where it is known to be loaded. */
+export function useUser(): TUser {
+  const { data } = useCurrentUserQuery();
+  if (!data) throw new Error('useUser outside the signed-in area');
+  return data;
+}
+
+export function isRoot(user: Pick<TUser, 'role'> | null | undefined): boolean {
+  return user?.role === ROLE.ROOT;
+}

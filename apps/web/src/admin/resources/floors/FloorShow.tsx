@@ -1,0 +1,76 @@
+import { Button, Stack } from '@mantine/core';
+import type { TBuilding, TFloor, TUnit } from '@vitrine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { adminPaths } from '../../admin-paths.ts';
+import { useItem, useList } from '../../api/queries.ts';
+import { isRoot, useUser } from '../../auth/use-current-user.ts';
+import { useLoadedContext } from '../../layout/current-context.ts';
+import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { DeleteModal } from '../../shared/DeleteModal.tsx';
+import { sortParam, useListState } from '../../shared/list-state.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { PaginationBar } from '../../shared/PaginationBar.tsx';
+import { translationOf, useTranslated } from '../../shared/translatable.ts';
+import { useIdParam } from '../../shared/use-id-param.ts';
+import { useProjectStatuses } from '../statuses/use-project-statuses.ts';
+import { UNIT_ROW_INCLUDE } from '../units/use-unit-quick-save.ts';
+import { UnitRowsTable } from '../units/UnitRowsTable.tsx';
+
+export type FloorWithParents = TFloor & { building?: TBuilding };
+export const FLOOR_INCLUDE = ['building', 'building.project'] as const;
+
+/** /admin/floor/:id — the daily screen: the floor's units with status, surface and price saved at once. */
+export function FloorShow() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const translated = useTranslated();
+  const id = useIdParam();
+  const floor = useItem<FloorWithParents>('floors', id, FLOOR_INCLUDE).data;
+  const building = floor?.building;
+  const project = building?.project;
+  useLoadedContext({ projectId: project?.id ?? null, domainId: project?.domain_id ?? null });
+  const statuses = useProjectStatuses(project?.id);
+  const state = useListState();
+  const units = useList<TUnit>(
+    'units',
+    { page: state.page, perPage: 100, sort: sortParam(state.sort), filter: { floor_id: id }, include: UNIT_ROW_INCLUDE },
+    { enabled: id !== null },
+  );
+  const projectFolder = project ? translationOf(project, 'name').fr || project.name : null;
+
+  return (
+    <Stack gap="xs">
+      <Breadcrumbs
+        crumbs={[
+          { label: t('admin.menu.projects'), to: isRoot(user) ? adminPaths.projects : undefined },
+          { label: project ? translated(project, 'name') : '…', to: project && adminPaths.project(project.id) },
+          { label: building?.name ?? '…', to: building && adminPaths.building(building.id) },
+          { label: floor?.name ?? '…' },
+        ]}
+      />
+      <PageHeader title={floor ? translated(floor, 'description') || floor.name : '…'}>
+        {building && (
+          <Button component={Link} to={adminPaths.buildingMedia(building.id)} variant="default">
+            {t('admin.media.title')}
+          </Button>
+        )}
+        {id && (
+          <Button component={Link} to={adminPaths.unitCreate(id)}>
+            {t('admin.floors.createUnit')}
+          </Button>
+        )}
+      </PageHeader>
+      <UnitRowsTable
+        units={units.data?.data ?? []}
+        statusesOf={() => statuses}
+        loading={units.isFetching}
+        sort={state.sort}
+        onSort={state.toggleSort}
+        placeOf={() => (projectFolder && building ? { project: projectFolder, building: building.name } : null)}
+      />
+      <PaginationBar meta={units.data?.meta} onPage={state.setPage} />
+      <DeleteModal resource="units" />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button } from '@mantine/core';
+import type { TUnit } from '@vitrine/core';
+import { useTranslation } from 'react-i18next';
+import { useV360Total } from '../../../public/unit/v360.ts';
+import { adminPaths } from '../../admin-paths.ts';
+
+/** "Voir 360", only when the unit has a 360 configuration (false on any failure); opens a new tab. */
+export function V360Link({ unit, project, building }: { unit: TUnit; project: string; building: string }) {
+  const { t } = useTranslation();
+  const total = useV360Total({ project, building, unit: unit.name });
+  if (!total) return null;
+  return (
+    <Button
+      component="a"
+      href={adminPaths.unitV360Iframe(unit.id)}
+      target="_blank"
+      rel="noopener"
+      size="compact-sm"
+      variant="light"
+    >
+      {t('admin.units.view360')}
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  /** No link for the current page (or a link the user may not follow). */
+  to?: string | undefined;
+}
+
+/** Projets > project > building > floor. */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <MantineBreadcrumbs separator="›" mb="xs">
+      {crumbs.map((crumb, index) =>
+        crumb.to ? (
+          <Anchor key={`${index}-${crumb.label}`} component={Link} to={crumb.to} size="sm">
+            {crumb.label}
+          </Anchor>
+        ) : (
+          <Text key={`${index}-${crumb.label}`} size="sm" c="dimmed">
+            {crumb.label}
+          </Text>
+        ),
+      )}
+    </MantineBreadcrumbs>
+  );
+}

@@ -1,0 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { type ReactNode, useState } from 'react';
+import { type DefaultValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { Id } from '../api/data-layer.ts';
+import { useSave } from '../api/queries.ts';
+import type { ResourceName } from '../api/resources.ts';
+import { closeModal, MODAL_SIZES, type ModalSize, useNamedModal } from './modal-store.ts';
+import { applyServerErrors } from './server-errors.ts';
+
+/** How a resource is edited in a modal: its core write schema, the form values of a row, the fields. */
+export interface FormDescription<Row, Schema extends z.ZodType<unknown, Record<string, unknown>>> {
+  schema: Schema;
+  /** Form values for a row, or for a new item (row undefined; `seed` from the opener). */
+  values: (row: Row | undefined, seed: Record<string, unknown>) => z.input<Schema>;
+  fields: (row: Row | undefined) => ReactNode;
+  size?: ModalSize;
+  /** The body sent; the schema's parsed output by default. */
+  toBody?: (values: z.output<Schema>, row: Row | undefined) => unknown;
+}
+
+/** What a "<resource>-save" modal is opened with. */
+export interface SaveModalData<Row> {
+  row?: Row;
+  seed?: Record<string, unknown>;
+}
+
+interface FormModalProps<Row extends { id: Id }, Schema extends z.ZodType<unknown, Record<string, unknown>>> {
+  resource: ResourceName;
+  form: FormDescription<Row, Schema>;
+  title: (row: Row | undefined) => string;
+  include?: readonly string[];
+  invalidate?: ResourceName[];
+  onSaved?: (saved: Row) => void;
+}
+
+/** The "<resource>-save" modal: create or update, with the server's 422 errors under each field. */
+export function FormModal<Row extends { id: Id }, Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  props: FormModalProps<Row, Schema>,
+) {
+  const { opened, data } = useNamedModal<SaveModalData<Row>>(`${props.resource}-save`);
+  const small = useMediaQuery('(max-width: 48em)');
+  const row = data?.row;
+  return (
+    <Modal
+      opened={opened}
+      onClose={closeModal}
+      title={props.title(row)}
+      size={MODAL_SIZES[props.form.size ?? 'md']}
+      fullScreen={small}
+      styles={{ content: { minWidth: 'min(380px, 96vw)' } }}
+    >
+      {opened && <FormBody {...props} row={row} seed={data?.seed ?? {}} />}
+    </Modal>
+  );
+}
+
+function FormBody<Row extends { id: Id }, Schema extends z.ZodType<unknown, Record<string, unknown>>>({
+  resource,
+  form: description,
+  include,
+  invalidate,
+  onSaved,
+  row,
+  seed,
+}: FormModalProps<Row, Schema> & { row: Row | undefined; seed: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const save = useSave<Row>(resource, { ...(include && { include }), ...(invalidate && { invalidate }) });
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(description.schema as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+    defaultValues: description.values(row, seed) as DefaultValues<z.input<Schema>>,
+  });
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setUnplaced([]);
+    try {
+      const body = description.toBody ? description.toBody(values, row) : values;
+      const saved = await save.mutateAsync({ id: row?.id, body });
+      closeModal();
+      onSaved?.(saved);
+    } catch (error) {
+      setUnplaced(applyServerErrors(form, error) ?? []);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          form.clearErrors();
+          void submit(event);
+        }}
+      >
+        <Stack>
+          {unplaced.length > 0 && (
+            <Alert color="red" title={t('admin.form.errorsAbove')}>
+              {unplaced.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          )}
+          {description.fields(row)}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closeModal}>
+              {t('admin.form.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('admin.form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

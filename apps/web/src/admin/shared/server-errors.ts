@@ -1,0 +1,37 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiError } from '../api/admin-http.ts';
+
+/** Dotted paths of every value in the form ("name", "name.fr", "name.en", "color"). */
+export function fieldPaths(values: unknown, prefix = ''): Set<string> {
+  const paths = new Set<string>();
+  if (values && typeof values === 'object' && !Array.isArray(values)) {
+    for (const [key, value] of Object.entries(values)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      paths.add(path);
+      for (const inner of fieldPaths(value, path)) paths.add(inner);
+    }
+  }
+  return paths;
+}
+
+/**
+ * Puts a 422's `errors` under the matching fields. Errors for a field the form does not show
+ * (e.g. "floor_id" or "_") are returned, to be shown above the form.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  error: unknown,
+): string[] | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const known = fieldPaths(form.getValues());
+  const unplaced: string[] = [];
+  for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
+    const text = messages.join(' ');
+    if (known.has(field)) form.setError(field as never, { type: 'server', message: text });
+    else unplaced.push(field === '_' ? text : `${field} : ${text}`);
+  }
+  if (unplaced.length === 0 && Object.keys(error.fieldErrors ?? {}).length === 0 && error.serverMessage) {
+    unplaced.push(error.serverMessage);
+  }
+  return unplaced;
+}

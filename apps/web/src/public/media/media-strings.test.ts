@@ -1,0 +1,24 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { mediaStrings, registerMediaStrings } from './media-strings.ts';
+
+function keys(node: object, prefix = ''): string[] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`),
+  );
+}
+
+describe('media strings', () => {
+  it('has the same keys in French and English', () => {
+    expect(keys(mediaStrings.en)).toEqual(keys(mediaStrings.fr));
+  });
+
+  it('adds the strings under "media" next to the existing catalogue', async () => {
+    const instance = i18next.createInstance();
+    await instance.init({ lng: 'fr', resources: { fr: { translation: { nav: { gallery: 'Galerie' } } } } });
+    registerMediaStrings(instance);
+    expect(instance.t('nav.gallery')).toBe('Galerie');
+    expect(instance.t('media.gallery.slide', { number: 2, count: 8 })).toBe('2 sur 8');
+    expect(instance.t('media.gallery.slide', { number: 2, count: 8, lng: 'en' })).toBe('2 of 8');
+  });
+});

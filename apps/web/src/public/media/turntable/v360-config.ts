@@ -1,0 +1,38 @@
+import { type TV360Config, ZV360Config } from '@vitrine/core';
+import { useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { getJson } from '../../../api/http.ts';
+import { turntableFolder } from './turntable-math.ts';
+
+export interface TurntableNames {
+  project: string;
+  building: string;
+  unit: string;
+}
+
+/** A unit's 360 configuration, or null on any failure (logged, spec §8): then there is no 360 view. */
+export async function loadV360Config(folder: string, signal?: AbortSignal): Promise<TV360Config | null> {
+  try {
+    return ZV360Config.parse(await getJson<unknown>(`${folder}/config.json`, signal));
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.error(i18next.t('errors.v360Config'), folder, error);
+    return null;
+  }
+}
+
+/**
+ * The 360 configuration of a unit, cached by project, building and unit name in lower case
+ * (spec §4); undefined while loading, null when the unit has none.
+ */
+export function useV360Config(names: TurntableNames | null) {
+  const folder = names ? turntableFolder(names) : null;
+  const query = useQuery({
+    queryKey: ['v360-config', folder],
+    queryFn: ({ signal }) => loadV360Config(folder!, signal),
+    enabled: folder !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return { folder, config: folder ? query.data : null, isLoading: folder !== null && query.isPending };
+}

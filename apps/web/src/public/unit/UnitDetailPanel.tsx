@@ -1,0 +1,130 @@
+import type { TUnit } from '@vitrine/core';
+import { flag } from '@vitrine/core/settings';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { type OrbitalPlace, projectPathName } from '../orbital/resolve-place.ts';
+import { MailModal } from './MailModal.tsx';
+import { PlanViewer } from './PlanViewer.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { sanitizeHtml } from './sanitize-html.ts';
+import { Turntable } from './Turntable.tsx';
+import { unitSummary } from './unit-facts.ts';
+import { useV360Total, v360ImageUrls } from './v360.ts';
+import './unit.css';
+
+export type ImageMode = '2d' | '3d' | '360';
+
+/** Starts on 3D when the unit has a 3D plan, else 2D (front office §4). */
+export function initialImageMode(unit: Pick<TUnit, 'blueprint3D'>): ImageMode {
+  return unit.blueprint3D?.url ? '3d' : '2d';
+}
+
+/** Detail turntables turn slower than the standalone viewer (sensitivity 5). */
+const PANEL_SENSITIVITY = 5;
+
+interface Props {
+  unit: TUnit;
+  place: OrbitalPlace;
+  onBack: () => void;
+}
+
+/** The unit sheet: back link, title, status, 2D/3D/360 views, facts and the three actions. */
+export default function UnitDetailPanel({ unit, place, onBack }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { project } = place;
+  const [mode, setMode] = useState<ImageMode>(() => initialImageMode(unit));
+  const [mailOpen, setMailOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const v360Place = { project: projectPathName(project), building: place.building.name, unit: unit.name };
+  const total360 = useV360Total(v360Place);
+  const summary = unitSummary(unit, project, locale, 'panel');
+  const description = translatedField(unit, 'description', locale);
+  const safeDescription = useMemo(() => (description ? sanitizeHtml(description) : ''), [description]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when another unit is shown
+  useEffect(() => {
+    setMode(initialImageMode(unit));
+    headingRef.current?.focus();
+  }, [unit.id]);
+
+  const modes: { mode: ImageMode; label: string; shown: boolean }[] = [
+    { mode: '2d', label: t('unit.plan2d'), shown: true },
+    { mode: '3d', label: t('unit.plan3d'), shown: Boolean(unit.blueprint3D?.url) },
+    { mode: '360', label: t('unit.view360'), shown: (total360 ?? 0) > 0 },
+  ];
+  const settings = project.settings;
+  const planUrl = mode === '3d' ? (unit.blueprint3D?.url ?? null) : (unit.blueprint2D?.url ?? null);
+
+  return (
+    <aside className="sidebar-panel sidebar-panel--unit" aria-labelledby="unit-title">
+      <button type="button" className="unit-panel__back" onClick={onBack}>
+        <span aria-hidden="true">←</span> {t('unit.backToModel')}
+      </button>
+      <header className="unit-panel__header">
+        <h2 id="unit-title" ref={headingRef} tabIndex={-1}>
+          {summary.title}
+        </h2>
+        {summary.status && <StatusBadge status={summary.status} />}
+      </header>
+      <fieldset className="segmented">
+        <legend className="sr-only">{t('front.imageMode')}</legend>
+        {modes
+          .filter((entry) => entry.shown)
+          .map((entry) => (
+            <button
+              key={entry.mode}
+              type="button"
+              aria-pressed={mode === entry.mode}
+              onClick={() => setMode(entry.mode)}
+            >
+              {entry.label}
+            </button>
+          ))}
+      </fieldset>
+      <div className="unit-panel__media">
+        {mode === '360' && total360 ? (
+          <Turntable
+            images={v360ImageUrls(v360Place, total360)}
+            sensitivity={PANEL_SENSITIVITY}
+            alt={summary.title}
+          />
+        ) : (
+          <PlanViewer url={planUrl} alt={`${summary.title} — ${mode.toUpperCase()}`} />
+        )}
+      </div>
+      <dl className="unit-facts">
+        {summary.facts.map((fact) => (
+          <div key={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {safeDescription && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just above
+        <div className="unit-panel__description" dangerouslySetInnerHTML={{ __html: safeDescription }} />
+      )}
+      <div className="unit-panel__actions">
+        {flag(settings, 'with-send-by-email-button') && (
+          <button type="button" className="button" onClick={() => setMailOpen(true)}>
+            {t('unit.sendByEmail')}
+          </button>
+        )}
+        {flag(settings, 'with-contact-us-button') && (
+          <Link to="/contact" className="button button--ghost">
+            {t('unit.contactUs')}
+          </Link>
+        )}
+        {flag(settings, 'with-download-blueprint-button') && (
+          <a href={`/download/${unit.id}/blueprints`} className="button button--ghost" download>
+            {t('unit.downloadBlueprint')}
+          </a>
+        )}
+      </div>
+      <MailModal open={mailOpen} unit={unit} project={project} onClose={() => setMailOpen(false)} />
+    </aside>
+  );
+}
