@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'scripts',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

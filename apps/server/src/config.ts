@@ -28,6 +28,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Seed the demo development when the database is empty. */
   demo: boolean;
+  /** Size of the demo's rendered pictures: 1 full size; smaller is faster (tests, small machines). */
+  demoScale: number;
   /** Behind a load balancer: trust X-Forwarded-For/-Host/-Proto. */
   trustProxy: boolean;
 }
@@ -70,15 +72,30 @@ const ZEnv = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Vitrine <no-reply@localhost>'),
   MAIL_DIR: z.string().min(1).default('data/mail'),
-  SALES_NOTIFICATION_EMAIL: z.email({ error: 'SALES_NOTIFICATION_EMAIL must be an e-mail address' }).optional(),
-  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha'], { error: 'CAPTCHA_PROVIDER must be altcha or recaptcha' }).default('altcha'),
+  SALES_NOTIFICATION_EMAIL: z
+    .email({ error: 'SALES_NOTIFICATION_EMAIL must be an e-mail address' })
+    .optional(),
+  CAPTCHA_PROVIDER: z
+    .enum(['altcha', 'recaptcha'], { error: 'CAPTCHA_PROVIDER must be altcha or recaptcha' })
+    .default('altcha'),
   ALTCHA_HMAC_KEY: z.string().min(16, 'ALTCHA_HMAC_KEY must hold at least 16 characters').optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1, 'RECAPTCHA_MIN_SCORE must be between 0 and 1').default(0.5),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  RECAPTCHA_MIN_SCORE: z.coerce
+    .number()
+    .min(0)
+    .max(1, 'RECAPTCHA_MIN_SCORE must be between 0 and 1')
+    .default(0.5),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
   DEMO: flag('DEMO').default(true),
+  DEMO_SCALE: z.coerce
+    .number({ error: 'DEMO_SCALE must be a number' })
+    .gt(0, 'DEMO_SCALE must be above 0 and at most 1')
+    .max(1, 'DEMO_SCALE must be above 0 and at most 1')
+    .default(1),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
 });
 
@@ -86,13 +103,18 @@ function flag(variable: string) {
   return z
     .string()
     .transform((value) => value.trim().toLowerCase())
-    .refine((value) => TRUE_WORDS.includes(value) || FALSE_WORDS.includes(value), `${variable} must be 1 or 0`)
+    .refine(
+      (value) => TRUE_WORDS.includes(value) || FALSE_WORDS.includes(value),
+      `${variable} must be 1 or 0`,
+    )
     .transform((value) => TRUE_WORDS.includes(value));
 }
 
 /** Parses the environment into a Config; throws a ConfigError naming the first wrong variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = ZEnv.safeParse(defined);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -121,7 +143,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     salesNotificationEmail: values.SALES_NOTIFICATION_EMAIL ?? null,
     captcha: {
       provider: values.CAPTCHA_PROVIDER,
-      altchaHmacKey: values.ALTCHA_HMAC_KEY ?? createHmac('sha256', sessionSecret).update('altcha').digest('hex'),
+      altchaHmacKey:
+        values.ALTCHA_HMAC_KEY ?? createHmac('sha256', sessionSecret).update('altcha').digest('hex'),
       recaptchaSecret: values.RECAPTCHA_SECRET ?? null,
       recaptchaSiteKey: values.RECAPTCHA_SITE_KEY ?? null,
       recaptchaVerifyUrl: values.RECAPTCHA_VERIFY_URL,
@@ -129,6 +152,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     logLevel: values.LOG_LEVEL,
     demo: values.DEMO,
+    demoScale: values.DEMO_SCALE,
     trustProxy: values.TRUST_PROXY,
   };
 }
@@ -144,7 +168,9 @@ export function parseDatabaseUrl(value: string): DatabaseConfig {
       const url = new URL(text);
       if (!url.hostname || url.pathname.length <= 1) throw new Error('incomplete');
     } catch {
-      throw new ConfigError(`DATABASE_URL is not a valid PostgreSQL URL (expected postgres://user@host:5432/name)`);
+      throw new ConfigError(
+        `DATABASE_URL is not a valid PostgreSQL URL (expected postgres://user@host:5432/name)`,
+      );
     }
     return { dialect: 'postgres', url: text };
   }

@@ -1,15 +1,20 @@
 import { loadConfig } from './config.ts';
-import { startServer } from './start/start-server.ts';
 import { describeStartError, wantsStack } from './start/fatal-error.ts';
+import type { RunningServer } from './start/start-server.ts';
+
+const print = (line: string) => console.log(line);
 
 /** Entry point: `node --import tsx apps/server/src/server.ts` (npm start). */
 async function main(): Promise<void> {
+  let running: RunningServer | undefined;
+  stopOnSignals(() => running?.close());
   let port: number | undefined;
   try {
     const config = loadConfig();
     port = config.port;
-    const server = await startServer(config, (line) => console.log(line));
-    shutDownOnSignals(server.close, (line) => console.log(line));
+    // Loaded once the configuration is known to be good: a wrong value fails without the app's weight.
+    const { startServer } = await import('./start/start-server.ts');
+    running = await startServer(config, print);
   } catch (error) {
     console.error(describeStartError(error, port));
     if (wantsStack()) console.error(error);
@@ -17,18 +22,21 @@ async function main(): Promise<void> {
   }
 }
 
-function shutDownOnSignals(close: () => Promise<void>, print: (line: string) => void): void {
+/**
+ * SIGINT/SIGTERM: stop accepting requests, finish those in flight, close the database, exit 0.
+ * A second signal, or a shutdown longer than 10 s, exits at once with 1.
+ */
+function stopOnSignals(close: () => Promise<void> | undefined): void {
   let closing = false;
-  const shutDown = (signal: NodeJS.Signals) => {
+  const stop = (signal: NodeJS.Signals) => {
     if (closing) process.exit(1);
     closing = true;
     print(`${signal} received: finishing requests in flight, then closing the database.`);
-    const force = setTimeout(() => {
+    setTimeout(() => {
       console.error('Shutdown took more than 10 s: exiting anyway.');
       process.exit(1);
-    }, 10_000);
-    force.unref();
-    close().then(
+    }, 10_000).unref();
+    Promise.resolve(close()).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -36,8 +44,8 @@ function shutDownOnSignals(close: () => Promise<void>, print: (line: string) => 
       },
     );
   };
-  process.on('SIGINT', shutDown);
-  process.on('SIGTERM', shutDown);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 await main();

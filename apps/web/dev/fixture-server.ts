@@ -23,8 +23,15 @@ const TYPES: Record<string, string> = {
 };
 
 function sendFile(response: import('node:http').ServerResponse, file: string) {
-  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(response);
+  const stream = createReadStream(file);
+  stream.on('error', () => {
+    if (!response.headersSent) response.writeHead(503);
+    response.end();
+  });
+  stream.once('open', () => {
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    stream.pipe(response);
+  });
 }
 
 createServer((request, response) => {
@@ -43,7 +50,8 @@ createServer((request, response) => {
     request.on('end', () => {
       const payload = JSON.parse(body || '{}') as Record<string, unknown>;
       const errors: Record<string, string[]> = {};
-      for (const field of ['first_name', 'last_name', 'email']) if (!payload[field]) errors[field] = ['Ce champ est obligatoire.'];
+      for (const field of ['first_name', 'last_name', 'email'])
+        if (!payload[field]) errors[field] = ['Ce champ est obligatoire.'];
       if (!payload.rgpd_acceptance) errors.rgpd_acceptance = ['Vous devez accepter les conditions.'];
       const ok = Object.keys(errors).length === 0;
       response.writeHead(ok ? 200 : 422, { 'content-type': 'application/json' });

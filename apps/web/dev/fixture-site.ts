@@ -79,7 +79,12 @@ function unitCells(box: Box, letter: string): UnitCell[] {
           floor,
           quad: (frame) =>
             facing(face.n, frame) > 0.08
-              ? [project(ax, y0, az, frame), project(bx, y0, bz, frame), project(bx, y1, bz, frame), project(ax, y1, az, frame)]
+              ? [
+                  project(ax, y0, az, frame),
+                  project(bx, y0, bz, frame),
+                  project(bx, y1, bz, frame),
+                  project(ax, y1, az, frame),
+                ]
               : null,
         });
       }
@@ -93,12 +98,14 @@ function hull(points: P[]): P[] {
   const cross = (o: P, a: P, b: P) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const lower: P[] = [];
   for (const p of sorted) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2] as P, lower[lower.length - 1] as P, p) <= 0) lower.pop();
+    while (lower.length >= 2 && cross(lower[lower.length - 2] as P, lower[lower.length - 1] as P, p) <= 0)
+      lower.pop();
     lower.push(p);
   }
   const upper: P[] = [];
   for (const p of [...sorted].reverse()) {
-    while (upper.length >= 2 && cross(upper[upper.length - 2] as P, upper[upper.length - 1] as P, p) <= 0) upper.pop();
+    while (upper.length >= 2 && cross(upper[upper.length - 2] as P, upper[upper.length - 1] as P, p) <= 0)
+      upper.pop();
     upper.push(p);
   }
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
@@ -129,7 +136,10 @@ function boxSvg(box: Box, floors: number, frame: number): string {
     ];
     svg += `<polygon points="${pts(q)}" fill="rgb(${light + 150},${light + 140},${light + 120})" stroke="#6b6254" stroke-width="3"/>`;
     for (let floor = 1; floor < floors; floor++) {
-      const l = [project(face.from[0], floor * FLOOR_H, face.from[1], frame), project(face.to[0], floor * FLOOR_H, face.to[1], frame)];
+      const l = [
+        project(face.from[0], floor * FLOOR_H, face.from[1], frame),
+        project(face.to[0], floor * FLOOR_H, face.to[1], frame),
+      ];
       svg += `<polyline points="${pts(l)}" stroke="#8d8474" stroke-width="3" fill="none"/>`;
     }
   }
@@ -169,8 +179,14 @@ async function writeFrames(view: string, boxes: { box: Box; floors: number }[], 
     for (const width of widths) {
       const suffix = width === 3820 ? '' : `-${width}`;
       const image = sharp(svg, { density: 72 * (width / 3820) }).resize(width);
-      await image.clone().webp({ quality: 80 }).toFile(join(dir, `${stem}${suffix}.webp`));
-      await image.clone().jpeg({ quality: 80 }).toFile(join(dir, `${stem}${suffix}.jpg`));
+      await image
+        .clone()
+        .webp({ quality: 80 })
+        .toFile(join(dir, `${stem}${suffix}.webp`));
+      await image
+        .clone()
+        .jpeg({ quality: 80 })
+        .toFile(join(dir, `${stem}${suffix}.jpg`));
     }
   }
 }
@@ -192,10 +208,19 @@ function polygonsOf(cells: UnitCell[], floor: number | null) {
 
 async function main() {
   const widths = [960, 1920];
-  await writeFrames('a/full', [{ box: A, floors: 4 }, { box: B, floors: 2 }], [...widths, 3820]);
-  for (let floor = 0; floor < 4; floor++) await writeFrames(`a/${floorNames[floor]}`, [{ box: A, floors: floor + 1 }], widths);
+  await writeFrames(
+    'a/full',
+    [
+      { box: A, floors: 4 },
+      { box: B, floors: 2 },
+    ],
+    [...widths, 3820],
+  );
+  for (let floor = 0; floor < 4; floor++)
+    await writeFrames(`a/${floorNames[floor]}`, [{ box: A, floors: floor + 1 }], widths);
   await writeFrames('b/full', [{ box: B, floors: 2 }], widths);
-  for (let floor = 0; floor < 2; floor++) await writeFrames(`b/${floorNames[floor]}`, [{ box: B, floors: floor + 1 }], widths);
+  for (let floor = 0; floor < 2; floor++)
+    await writeFrames(`b/${floorNames[floor]}`, [{ box: B, floors: floor + 1 }], widths);
 
   const aFile: Record<string, unknown> = {
     a: [
@@ -206,7 +231,10 @@ async function main() {
   for (let floor = 0; floor < 4; floor++) aFile[`a/${floorNames[floor]}`] = polygonsOf(aCells, floor);
   const bFile: Record<string, unknown> = { b: polygonsOf(bCells, null) };
   for (let floor = 0; floor < 2; floor++) bFile[`b/${floorNames[floor]}`] = polygonsOf(bCells, floor);
-  for (const [name, file] of [['a', aFile], ['b', bFile]] as const) {
+  for (const [name, file] of [
+    ['a', aFile],
+    ['b', bFile],
+  ] as const) {
     mkdirSync(join(storage, 'polygons/sambre', name), { recursive: true });
     writeFileSync(join(storage, 'polygons/sambre', name, 'index.json'), JSON.stringify(file));
   }
@@ -214,7 +242,9 @@ async function main() {
   mkdirSync(join(storage, 'files/plans'), { recursive: true });
   for (const kind of ['2d', '3d']) {
     const plan = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#fff"/><g fill="${kind === '3d' ? '#e7dccb' : 'none'}" stroke="#333" stroke-width="10"><rect x="100" y="100" width="1000" height="600"/><path d="M500 100v300M100 400h400M800 400v300M800 400h300" fill="none"/></g><text x="600" y="770" font-size="40" text-anchor="middle" font-family="Arial">Plan ${kind.toUpperCase()}</text></svg>`;
-    await sharp(Buffer.from(plan)).png().toFile(join(storage, `files/plans/plan-${kind}.png`));
+    await sharp(Buffer.from(plan))
+      .png()
+      .toFile(join(storage, `files/plans/plan-${kind}.png`));
   }
   const v360 = join(storage, 'v360/sambre/a/a1.2');
   mkdirSync(v360, { recursive: true });
@@ -222,15 +252,33 @@ async function main() {
   for (let i = 0; i < 12; i++) {
     const angle = i * 30;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500"><rect width="800" height="500" fill="#f4f1ea"/><g transform="translate(400 250) rotate(${angle}) scale(1 0.6)"><rect x="-200" y="-150" width="400" height="300" fill="#e0d4c0" stroke="#333" stroke-width="8"/><path d="M0 -150v300M-200 0h200" stroke="#333" stroke-width="6"/></g></svg>`;
-    await sharp(Buffer.from(svg)).jpeg().toFile(join(v360, `${String(i).padStart(2, '0')}.jpg`));
+    await sharp(Buffer.from(svg))
+      .jpeg()
+      .toFile(join(v360, `${String(i).padStart(2, '0')}.jpg`));
   }
 
-  const setting = (id: number, name: string, value: string | null) => ({ id, name, type: 'text', value, image: null });
+  const setting = (id: number, name: string, value: string | null) => ({
+    id,
+    name,
+    type: 'text',
+    value,
+    image: null,
+  });
   const statuses = [
-    { id: 1, name: 'Disponible', color: '#2e9d4a', translatable: { name: { fr: 'Disponible', en: 'Available' } } },
+    {
+      id: 1,
+      name: 'Disponible',
+      color: '#2e9d4a',
+      translatable: { name: { fr: 'Disponible', en: 'Available' } },
+    },
     { id: 2, name: 'Vendu', color: '#d0342c', translatable: { name: { fr: 'Vendu', en: 'Sold' } } },
     { id: 3, name: 'Réservé', color: '#f0932b', translatable: { name: { fr: 'Réservé', en: 'Reserved' } } },
-    { id: 7, name: 'non cliquable', color: '#9e9e9e', translatable: { name: { fr: 'non cliquable', en: 'not clickable' } } },
+    {
+      id: 7,
+      name: 'non cliquable',
+      color: '#9e9e9e',
+      translatable: { name: { fr: 'non cliquable', en: 'not clickable' } },
+    },
   ];
   let unitId = 1;
   const unitsOf = (cells: UnitCell[], floorId: (floor: number) => number) =>
@@ -275,7 +323,12 @@ async function main() {
       description: floor === 0 ? 'Rez-de-chaussée' : `Étage ${floor}`,
       building_id: buildingId,
       order: floor,
-      translatable: { description: { fr: floor === 0 ? 'Rez-de-chaussée' : `Étage ${floor}`, en: floor === 0 ? 'Ground floor' : `Floor ${floor}` } },
+      translatable: {
+        description: {
+          fr: floor === 0 ? 'Rez-de-chaussée' : `Étage ${floor}`,
+          en: floor === 0 ? 'Ground floor' : `Floor ${floor}`,
+        },
+      },
       units: unitsOf(
         cells.filter((cell) => cell.floor === floor),
         () => firstId + floor,

@@ -22,10 +22,15 @@ async function settle(page: Page, ms = 1500) {
 
 const browser = await launchChromium();
 for (const viewport of viewports) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, hasTouch: viewport.name === 'mobile' });
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    hasTouch: viewport.name === 'mobile',
+  });
   const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') console.log(`[${viewport.name}] ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      console.log(`[${viewport.name}] ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => console.log(`[${viewport.name}] pageerror: ${error.message}`));
   const shot = (name: string) => page.screenshot({ path: join(out, `${viewport.name}-${name}.png`) });
@@ -42,18 +47,43 @@ for (const viewport of viewports) {
   await shot('orbital');
 
   if (viewport.name === 'desktop') {
-    const stage = page.locator('.orbital-viewer__outlines');
-    const box = await stage.boundingBox();
-    if (box) {
-      await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2 + 20);
-      await settle(page, 800);
-      await shot('orbital-hover');
-    }
+    // the fixture's unit A1.2 on frame 0
+    await page.mouse.move(977, 665);
+    await settle(page, 800);
+    await shot('orbital-hover');
+    await page.mouse.move(500, 300);
+    await page.mouse.down();
+    await page.mouse.move(700, 300, { steps: 10 });
+    await page.mouse.up();
+    await settle(page, 500);
+    await shot('orbital-rotated');
+    for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Zoom avant' }).click();
+    await settle(page, 1500);
+    await shot('orbital-zoomed');
+    await page.getByRole('button', { name: 'English' }).click();
+    await settle(page, 500);
+    await shot('orbital-english');
+    await page.getByRole('button', { name: 'Français' }).click();
   }
 
-  await page.goto(`${base}/orbital/sambre/a/rez/A0.2?showUnit=true`);
+  await page.goto(`${base}/orbital/sambre/a/etage-1/A1.2?showUnit=true`);
   await settle(page, 2500);
   await shot('unit');
+  const turn = page.getByRole('button', { name: '360°' });
+  if (await turn.count()) {
+    await turn.click();
+    await settle(page, 1500);
+    await shot('unit-360');
+  }
+  await page.getByRole('button', { name: 'Envoyer par Email' }).click();
+  await page.getByRole('button', { name: 'Envoyer', exact: true }).click();
+  await settle(page, 1000);
+  await shot('unit-mail');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${base}/nowhere`);
+  await settle(page, 800);
+  await shot('not-found');
 
   await page.goto(`${base}/orbital/sambre/a`);
   await settle(page, 1500);

@@ -1,6 +1,6 @@
 import type { TSearchQuery } from './schemas/search-query.ts';
-import { type TUnitOption, UNIT_OPTIONS } from './schemas/unit.ts';
 import { STATUS } from './status.ts';
+import { type TUnitOption, UNIT_OPTIONS } from './unit-options.ts';
 
 /** The unit fields the search reads. */
 export type SearchableUnit = {

@@ -53,9 +53,9 @@ export function carsInBays(random: Random, lot: Rect): LandscapeBox[] {
 }
 
 function randomTree(random: Random, x: number, z: number): Tree {
-  return random.chance(0.25)
-    ? { x, z, height: random.between(12, 15), crownRadius: random.between(1.6, 2.1), shape: 'tall' }
-    : { x, z, height: random.between(7, 10.5), crownRadius: random.between(2.4, 3.4), shape: 'round' };
+  return random.chance(0.2)
+    ? { x, z, height: random.between(11, 14), crownRadius: random.between(1.7, 2.2), shape: 'tall' }
+    : { x, z, height: random.between(7.5, 10.5), crownRadius: random.between(2.9, 3.9), shape: 'round' };
 }
 
 /** Trees every `spacing` m along z = line.z, skipping the path crossings at `gaps` (x). */

@@ -1,8 +1,8 @@
 import type { Translated } from '../demo-manifest.ts';
 
 /** Sizes of the gallery pictures: the full image, its responsive widths and its thumbnail. */
-export const GALLERY_SIZE = { width: 2560, height: 1440 } as const;
-export const GALLERY_WIDTHS = [1920, 1280, 640] as const;
+export const GALLERY_SIZE = { width: 1920, height: 1080 } as const;
+export const GALLERY_WIDTHS = [1280, 960, 640] as const;
 export const GALLERY_THUMB = { width: 400, height: 225 } as const;
 
 export interface TourPlan {
@@ -32,7 +32,7 @@ export const MEDIA_PLAN: Record<string, DomainMediaPlan> = {
     ],
     video: true,
     cyclorama: 'jardin',
-    turntables: ['A.1.02', 'A.2.03', 'A.3.06', 'A.4.01'],
+    turntables: ['A.1.02', 'A.2.03', 'A.4.01'],
   },
   meuse: { gallery: 2, tours: [], video: false, cyclorama: null, turntables: [] },
 };

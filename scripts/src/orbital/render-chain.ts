@@ -1,6 +1,6 @@
 import { orbitCamera } from '../render/camera.ts';
 import { footprintsOf } from '../render/footprints.ts';
-import { type Environment, FrameRenderer } from '../render/frame-renderer.ts';
+import { type Environment, FrameRenderer, type ShadowChange } from '../render/frame-renderer.ts';
 import { packZones, ZoneGrid } from '../render/ground-shading.ts';
 import { DAYLIGHT } from '../render/lighting.ts';
 import type { PackedSurfaces, PackedTriangles } from '../render/scene.ts';
@@ -36,9 +36,14 @@ export function packSite(siteScene: SiteScene): PackedSite {
 
 export const SHADOW_MAP_SIZE = 3072;
 
-/** Renders the frames of one view chain, reusing its buffers from frame to frame. */
+/**
+ * Renders the frames of one view chain, reusing its buffers from frame to frame. The shadow map
+ * does not depend on the camera: it is drawn on the first frame and replayed on the others.
+ */
 export class ChainRenderer {
   private readonly renderer: FrameRenderer;
+  private baseShadow: Float32Array | null = null;
+  private readonly stepShadows = new Map<string, ShadowChange>();
 
   constructor(
     private readonly site: PackedSite,
@@ -61,18 +66,33 @@ export class ChainRenderer {
    */
   renderFrame(frame: number, onView: (view: string, renderer: FrameRenderer) => void): void {
     const renderer = this.renderer;
-    renderer.begin(this.cameraFor(frame));
-    for (const name of this.chain.baseLayers) this.addLayer(name);
+    const layer = (name: string) => this.site.layers.get(name);
+    if (this.baseShadow) {
+      renderer.begin(this.cameraFor(frame), this.baseShadow);
+      for (const name of this.chain.baseLayers) {
+        const tris = layer(name);
+        if (tris) renderer.addGeometry(tris);
+      }
+    } else {
+      renderer.begin(this.cameraFor(frame));
+      for (const name of this.chain.baseLayers) {
+        const tris = layer(name);
+        if (tris) renderer.add(tris);
+      }
+      this.baseShadow = renderer.shadowDepth();
+    }
     renderer.shadeAll();
     for (const step of this.chain.steps) {
-      for (const name of step.layers) this.addLayer(name);
+      for (const name of step.layers) {
+        const tris = layer(name);
+        if (!tris) continue;
+        renderer.addGeometry(tris);
+        const recorded = this.stepShadows.get(name);
+        if (recorded) renderer.replayShadowChange(recorded, tris);
+        else this.stepShadows.set(name, renderer.addShadowCasters(tris));
+      }
       renderer.shadeChanged();
       onView(step.view, renderer);
     }
-  }
-
-  private addLayer(name: string): void {
-    const layer = this.site.layers.get(name);
-    if (layer) this.renderer.add(layer);
   }
 }

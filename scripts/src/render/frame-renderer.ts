@@ -1,5 +1,5 @@
 import type { Rect } from '../model/site-model.ts';
-import type { Camera } from './camera.ts';
+import { type Camera, project } from './camera.ts';
 import { drawTriangles } from './draw-triangles.ts';
 import { coreAlbedo, cutAlbedo, facadeAlbedo, surface, wallAlbedo } from './facade-shading.ts';
 import { groundAlbedo, isWater, type ZoneGrid } from './ground-shading.ts';
@@ -41,6 +41,7 @@ export class FrameRenderer {
   private readonly shadowTexel: Int32Array;
   private readonly rayX: Float64Array;
   private readonly rayY: Float64Array;
+  private readonly touchedTexels: Uint8Array;
   camera: Camera;
 
   constructor(
@@ -55,12 +56,16 @@ export class FrameRenderer {
     this.shadowTexel = new Int32Array(width * height).fill(-1);
     this.rayX = new Float64Array(width);
     this.rayY = new Float64Array(height);
+    this.touchedTexels = new Uint8Array(shadow.target.width * shadow.target.height);
     this.camera = camera;
     this.begin(camera);
   }
 
-  /** Starts a new picture from an empty scene, with another camera of the same size. */
-  begin(camera: Camera): void {
+  /**
+   * Starts a new picture from an empty scene, with another camera of the same size. The shadow
+   * map starts empty, or from `shadowState` (a copy of an earlier `shadowDepth()`).
+   */
+  begin(camera: Camera, shadowState?: Float32Array): void {
     const { width, height } = camera;
     if (width !== this.camera.width || height !== this.camera.height) throw new Error('camera size changed');
     this.camera = camera;
@@ -70,36 +75,96 @@ export class FrameRenderer {
     this.gbuffer.surface!.fill(-1);
     clearChanged(this.gbuffer);
     this.shadowTexel.fill(-1);
-    this.shadow.target.depth.fill(-1e9);
+    if (shadowState) this.shadow.target.depth.set(shadowState);
+    else this.shadow.target.depth.fill(-1e9);
     clearChanged(this.shadow.target);
   }
 
-  /** Draws a layer; returns how many pixels must be shaded again. */
+  /** A copy of the shadow map as it stands, to start later pictures from. */
+  shadowDepth(): Float32Array {
+    return this.shadow.target.depth.slice();
+  }
+
+  /** Draws a layer into the picture and the shadow map; returns how many pixels must be shaded again. */
   add(tris: PackedTriangles): number {
-    drawTriangles(this.gbuffer, this.camera, tris, this.surfaces);
-    const shadowTarget = this.shadow.target;
-    drawShadowCasters(this.shadow, tris);
-    if (shadowTarget.changedCount > 0) this.markShadowChanges();
-    clearChanged(shadowTarget);
+    this.addGeometry(tris);
+    this.addShadowCasters(tris);
     return this.gbuffer.changedCount;
   }
 
-  /** Pixels whose shadow lookup touches a texel that just changed. */
-  private markShadowChanges(): void {
-    const size = this.shadow.target.width;
-    const changedTexel = this.shadow.target.changed;
+  /** Draws a layer into the picture only (its shadows are already in the shadow map). */
+  addGeometry(tris: PackedTriangles): void {
+    drawTriangles(this.gbuffer, this.camera, tris, this.surfaces);
+  }
+
+  /**
+   * Draws a layer into the shadow map and marks the pixels whose shadow changed. Returns what
+   * changed in the map (texel indices and new heights) so it can be replayed on another frame.
+   */
+  addShadowCasters(tris: PackedTriangles): ShadowChange {
+    const target = this.shadow.target;
+    drawShadowCasters(this.shadow, tris);
+    const texels = target.changedList.slice(0, target.changedCount);
+    const heights = new Float32Array(texels.length);
+    for (let k = 0; k < texels.length; k++) heights[k] = target.depth[texels[k]!]!;
+    const change = { texels, heights, region: shadowRegion(this.camera, tris, this.shadow.sun) };
+    if (texels.length > 0) this.markShadowChanges(change.region);
+    clearChanged(target);
+    return change;
+  }
+
+  /** Replays a recorded shadow-map change of the same layer (for another camera). */
+  replayShadowChange(change: ShadowChange, tris: PackedTriangles): void {
+    const target = this.shadow.target;
+    const { changed, changedList, depth } = target;
+    let count = 0;
+    for (let k = 0; k < change.texels.length; k++) {
+      const t = change.texels[k]!;
+      depth[t] = change.heights[k]!;
+      if (changed[t] === 0) {
+        changed[t] = 1;
+        changedList[count++] = t;
+      }
+    }
+    target.changedCount = count;
+    if (count > 0) this.markShadowChanges(shadowRegion(this.camera, tris, this.shadow.sun));
+    clearChanged(target);
+  }
+
+  /** Pixels of `region` whose shadow lookup touches a texel that just changed. */
+  private markShadowChanges(region: ScreenRect): void {
+    const target = this.shadow.target;
+    const size = target.width;
+    const touched = this.touchedTexels;
+    const list = target.changedList;
+    for (let k = 0; k < target.changedCount; k++) {
+      const t = list[k]!;
+      touched[t] = 1;
+      if (t >= 1) touched[t - 1] = 1;
+      if (t >= size) touched[t - size] = 1;
+      if (t >= size + 1) touched[t - size - 1] = 1;
+    }
     const { changed, changedList } = this.gbuffer;
     const texels = this.shadowTexel;
+    const width = this.camera.width;
     let count = this.gbuffer.changedCount;
-    for (let i = 0; i < texels.length; i++) {
-      const t = texels[i]!;
-      if (t < 0 || changed[i] === 1) continue;
-      if (changedTexel[t] || changedTexel[t + 1] || changedTexel[t + size] || changedTexel[t + size + 1]) {
-        changed[i] = 1;
-        changedList[count++] = i;
+    for (let y = region.y0; y <= region.y1; y++) {
+      for (let i = y * width + region.x0, end = y * width + region.x1; i <= end; i++) {
+        const t = texels[i]!;
+        if (t >= 0 && touched[t] === 1 && changed[i] === 0) {
+          changed[i] = 1;
+          changedList[count++] = i;
+        }
       }
     }
     this.gbuffer.changedCount = count;
+    for (let k = 0; k < target.changedCount; k++) {
+      const t = list[k]!;
+      touched[t] = 0;
+      if (t >= 1) touched[t - 1] = 0;
+      if (t >= size) touched[t - size] = 0;
+      if (t >= size + 1) touched[t - size - 1] = 0;
+    }
   }
 
   /** Shades every pixel (the first layer of a picture). */
@@ -367,6 +432,69 @@ export class FrameRenderer {
     c[i * 3 + 1] = toByte(g * grain);
     c[i * 3 + 2] = toByte(b * grain);
   }
+}
+
+/** What one layer changed in the shadow map. */
+export interface ShadowChange {
+  texels: Int32Array;
+  heights: Float32Array;
+  region: ScreenRect;
+}
+
+interface ScreenRect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/**
+ * The screen rect that can receive the shadows of some triangles: the projection of their bounding
+ * box and of that box pushed down along the sun to the ground (the whole screen if it reaches behind
+ * the camera).
+ */
+function shadowRegion(camera: Camera, tris: PackedTriangles, sun: { x: number; y: number; z: number }): ScreenRect {
+  const whole = { x0: 0, y0: 0, x1: camera.width - 1, y1: camera.height - 1 };
+  const c = tris.coords;
+  if (c.length === 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };
+  let minX = Infinity;
+  let minY = Infinity;
+  let minZ = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  let maxZ = -Infinity;
+  for (let i = 0; i < c.length; i += 3) {
+    minX = Math.min(minX, c[i]!);
+    maxX = Math.max(maxX, c[i]!);
+    minY = Math.min(minY, c[i + 1]!);
+    maxY = Math.max(maxY, c[i + 1]!);
+    minZ = Math.min(minZ, c[i + 2]!);
+    maxZ = Math.max(maxZ, c[i + 2]!);
+  }
+  let sx0 = Infinity;
+  let sy0 = Infinity;
+  let sx1 = -Infinity;
+  let sy1 = -Infinity;
+  for (const x of [minX, maxX]) {
+    for (const y of [minY, maxY]) {
+      for (const z of [minZ, maxZ]) {
+        for (const drop of [0, y / sun.y]) {
+          const p = project(camera, { x: x - sun.x * drop, y: y - sun.y * drop, z: z - sun.z * drop });
+          if (p.depth <= camera.near) return whole;
+          sx0 = Math.min(sx0, p.x);
+          sx1 = Math.max(sx1, p.x);
+          sy0 = Math.min(sy0, p.y);
+          sy1 = Math.max(sy1, p.y);
+        }
+      }
+    }
+  }
+  return {
+    x0: Math.max(0, Math.floor(sx0) - 2),
+    y0: Math.max(0, Math.floor(sy0) - 2),
+    x1: Math.min(camera.width - 1, Math.ceil(sx1) + 2),
+    y1: Math.min(camera.height - 1, Math.ceil(sy1) + 2),
+  };
 }
 
 /** Darkens the ground next to building walls (contact shadow), from the building footprints. */

@@ -32,18 +32,21 @@ export class ZoneGrid {
   private readonly cells: Int32Array;
 
   constructor(private readonly zones: Float64Array) {
-    this.cells = new Int32Array(GRID_SIZE * GRID_SIZE);
-    for (let j = 0; j < GRID_SIZE; j++) {
-      for (let i = 0; i < GRID_SIZE; i++) {
-        const x = i - GRID_HALF;
+    this.cells = new Int32Array(GRID_SIZE * GRID_SIZE).fill(-1);
+    // later zones first, so that the first zone containing a cell wins, as in zoneAt
+    for (let offset = zones.length - 5; offset >= 0; offset -= 5) {
+      const [x0, x1, z0, z1] = [zones[offset]!, zones[offset + 1]!, zones[offset + 2]!, zones[offset + 3]!];
+      const i0 = Math.max(0, Math.floor(x0) + GRID_HALF);
+      const i1 = Math.min(GRID_SIZE - 1, Math.ceil(x1) - 1 + GRID_HALF);
+      const j0 = Math.max(0, Math.floor(z0) + GRID_HALF);
+      const j1 = Math.min(GRID_SIZE - 1, Math.ceil(z1) - 1 + GRID_HALF);
+      for (let j = j0; j <= j1; j++) {
         const z = j - GRID_HALF;
-        const zone = zoneAt(zones, x + 0.5, z + 0.5);
-        const same =
-          zoneAt(zones, x, z) === zone &&
-          zoneAt(zones, x + 0.999, z) === zone &&
-          zoneAt(zones, x, z + 0.999) === zone &&
-          zoneAt(zones, x + 0.999, z + 0.999) === zone;
-        this.cells[j * GRID_SIZE + i] = same ? zone : UNKNOWN;
+        for (let i = i0; i <= i1; i++) {
+          const x = i - GRID_HALF;
+          const inside = x >= x0 && x + 1 <= x1 && z >= z0 && z + 1 <= z1;
+          this.cells[j * GRID_SIZE + i] = inside ? offset : UNKNOWN;
+        }
       }
     }
   }
@@ -71,12 +74,12 @@ function set(r: number, g: number, b: number, reflect: number): void {
 }
 
 function grass(x: number, z: number, bright: number): void {
-  const patch = noise(x * 0.09, z * 0.09);
+  const patch = noise(x * 0.07, z * 0.07);
   const mid = noise(x * 0.9 + 31, z * 0.9 + 17);
   const blade = hash2(Math.floor(x * 40), Math.floor(z * 40)) - 0.5;
-  const tone = (1 + 0.22 * mid + 0.3 * blade) * bright;
-  const dry = patch > 0.25 ? (patch - 0.25) * 0.6 : 0;
-  set((0.085 + dry * 0.12) * tone, (0.15 + dry * 0.02) * tone, 0.045 * tone, 0);
+  const tone = (0.95 + 0.25 * mid + 0.3 * blade + 0.2 * patch) * bright;
+  const dry = patch > 0.1 ? (patch - 0.1) * 0.8 : 0;
+  set((0.07 + dry * 0.1) * tone, (0.12 + dry * 0.015) * tone, (0.04 + dry * 0.01) * tone, 0);
 }
 
 function tiles(x: number, z: number, sx: number, sz: number, r: number, g: number, b: number): void {

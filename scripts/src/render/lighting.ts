@@ -4,11 +4,11 @@ import { direction } from './vector.ts';
 /** A clear late-morning sun from the south-south-west. */
 export const DAYLIGHT: Lighting = {
   sun: direction(215, 40),
-  sunColor: [3.1, 2.85, 2.45],
+  sunColor: [2.9, 2.65, 2.25],
   zenith: [0.16, 0.32, 0.66],
-  horizon: [0.7, 0.78, 0.88],
-  ambient: [0.42, 0.5, 0.64],
-  bounce: [0.22, 0.21, 0.17],
+  horizon: [0.66, 0.74, 0.84],
+  ambient: [0.36, 0.43, 0.56],
+  bounce: [0.2, 0.19, 0.15],
   hazeDistance: 1400,
   clouds: 0.8,
 };

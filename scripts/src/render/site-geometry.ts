@@ -278,15 +278,25 @@ function addLandscape(scene: Scene, site: SiteModel) {
     }
   }
   site.trees.forEach((tree, index) => {
-    const trunk = { x0: tree.x - 0.16, x1: tree.x + 0.16, z0: tree.z - 0.16, z1: tree.z + 0.16 };
-    const crownY = tree.shape === 'tall' ? (tree.height + 2.5) / 2 : tree.height - tree.crownRadius * 1.05;
-    const radiusY = tree.shape === 'tall' ? (tree.height - 2.5) / 2 : tree.crownRadius * 1.1;
+    const trunk = { x0: tree.x - 0.14, x1: tree.x + 0.14, z0: tree.z - 0.14, z1: tree.z + 0.14 };
+    const r = tree.crownRadius;
+    const tall = tree.shape === 'tall';
+    const crownY = tall ? (tree.height + 2.2) / 2 : tree.height - r;
+    const radiusY = tall ? (tree.height - 2.2) / 2 : r * 0.9;
     box(scene, layer, trunk, 0, crownY, { material: MAT_TRUNK, owner: 0 }, { material: MAT_TRUNK, owner: 0 });
-    ellipsoid(scene, layer, vec3(tree.x, crownY, tree.z), tree.crownRadius, radiusY, {
-      material: MAT_CROWN,
-      owner: 0,
-      params: [index * 7.31],
-    });
+    const crown: Paint = { material: MAT_CROWN, owner: 0, params: [index * 7.31] };
+    ellipsoid(scene, layer, vec3(tree.x, crownY, tree.z), r, radiusY, crown);
+    if (tall) return;
+    // two smaller lobes make the silhouette irregular
+    const angle = index * 2.39;
+    for (const [turn, lift, size] of [
+      [0, 0.35, 0.62],
+      [2.4, -0.2, 0.55],
+    ] as const) {
+      const a = angle + turn;
+      const centre = vec3(tree.x + Math.cos(a) * r * 0.55, crownY + lift * r, tree.z + Math.sin(a) * r * 0.55);
+      ellipsoid(scene, layer, centre, r * size, r * size * 0.9, crown);
+    }
   });
 }
 

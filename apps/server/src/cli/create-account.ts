@@ -31,8 +31,13 @@ export async function createAccount(db: Db, input: AccountInput) {
   const user = parsed.data;
   const corporationId = user.role === 1 ? null : (user.corporation_id ?? null);
   if (user.role !== 1) {
-    if (corporationId === null) throw new AccountInputError('An admin or user account needs --corporation <id>.');
-    const corporation = await db.selectFrom('corporations').select('id').where('id', '=', corporationId).executeTakeFirst();
+    if (corporationId === null)
+      throw new AccountInputError('An admin or user account needs --corporation <id>.');
+    const corporation = await db
+      .selectFrom('corporations')
+      .select('id')
+      .where('id', '=', corporationId)
+      .executeTakeFirst();
     if (!corporation) throw new AccountInputError(`There is no corporation with id ${corporationId}.`);
   }
   const taken = await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst();

@@ -1,26 +1,50 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Transaction } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/databases.ts';
 import { demoFixture } from '../test/demo-fixture.ts';
+import { inRollback } from '../test/rollback.ts';
 import type { Database } from './schema.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 
 type Table = keyof Database;
 
-const TREE_TABLES: Table[] = ['projects', 'buildings', 'floors', 'units', 'statuses', 'categories', 'settings'];
+const TREE_TABLES: Table[] = [
+  'projects',
+  'buildings',
+  'floors',
+  'units',
+  'statuses',
+  'categories',
+  'settings',
+];
 
 describe.each(testDatabases())('deleting rows on $name', ({ dialect }) => {
-  let database: TestDatabase | undefined;
-
-  beforeEach(async () => {
-    await database?.drop();
+  let database: TestDatabase;
+  let trx: Transaction<Database>;
+  beforeAll(async () => {
     database = await createTestDatabase(dialect);
     await seedDemo(database.db, demoFixture);
   });
-  afterAll(() => database?.drop());
+  afterAll(() => database.drop());
 
-  const db = () => database!.db;
+  /** Each test works in a transaction rolled back at its end: all start from the seeded demo. */
+  const test = (name: string, body: () => Promise<void>) =>
+    it(name, () =>
+      inRollback(database.db, async (transaction) => {
+        trx = transaction;
+        await body();
+      }),
+    );
+  const db = () => trx;
   const count = async (table: Table) =>
-    Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const counts = async (tables: Table[]) =>
     Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(table)])));
   const projectId = async (key: 'Les Tilleuls' | 'Quai Nord') => {
@@ -28,7 +52,7 @@ describe.each(testDatabases())('deleting rows on $name', ({ dialect }) => {
     return projects.find((project) => JSON.parse(project.name).fr === key)!.id;
   };
 
-  it('removes a project with its buildings, floors, units, statuses, categories and settings', async () => {
+  test('removes a project with its buildings, floors, units, statuses, categories and settings', async () => {
     const before = await counts(TREE_TABLES);
     const tilleuls = await projectId('Les Tilleuls');
     await db().deleteFrom('projects').where('id', '=', tilleuls).execute();
@@ -51,15 +75,28 @@ describe.each(testDatabases())('deleting rows on $name', ({ dialect }) => {
     expect(orphanFloors).toEqual([]);
   });
 
-  it('removes a corporation with its domains, users, sessions and everything below', async () => {
+  test('removes a corporation with its domains, users, sessions and everything below', async () => {
     const corporations = await db().selectFrom('corporations').select(['id', 'name']).orderBy('id').execute();
     const [immo, other] = corporations;
-    const admin = await db().selectFrom('users').select('id').where('corporation_id', '=', immo!.id).executeTakeFirstOrThrow();
+    const admin = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('corporation_id', '=', immo!.id)
+      .executeTakeFirstOrThrow();
     await db()
       .insertInto('sessions')
-      .values({ id: 's1', user_id: admin.id, csrf_token: 't', expires_at: new Date(Date.now() + 60_000).toISOString() })
+      .values({
+        id: 's1',
+        user_id: admin.id,
+        csrf_token: 't',
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
       .execute();
-    const domain = await db().selectFrom('domains').select('id').where('corporation_id', '=', immo!.id).executeTakeFirstOrThrow();
+    const domain = await db()
+      .selectFrom('domains')
+      .select('id')
+      .where('corporation_id', '=', immo!.id)
+      .executeTakeFirstOrThrow();
     await db()
       .insertInto('contacts')
       .values({ domain_id: domain.id, source: 'contact', first_name: 'A', last_name: 'B', email: 'a@b.test' })
@@ -68,7 +105,18 @@ describe.each(testDatabases())('deleting rows on $name', ({ dialect }) => {
     await db().deleteFrom('corporations').where('id', '=', immo!.id).execute();
 
     expect(
-      await counts(['corporations', 'domains', 'users', 'sessions', 'contacts', 'pages', 'files', 'videos', 'video_formats', 'tours']),
+      await counts([
+        'corporations',
+        'domains',
+        'users',
+        'sessions',
+        'contacts',
+        'pages',
+        'files',
+        'videos',
+        'video_formats',
+        'tours',
+      ]),
     ).toEqual({
       corporations: 1,
       domains: 1,
@@ -88,40 +136,63 @@ describe.each(testDatabases())('deleting rows on $name', ({ dialect }) => {
       units: 1,
       categories: 1,
     });
-    const remainingDomain = await db().selectFrom('domains').select('corporation_id').executeTakeFirstOrThrow();
+    const remainingDomain = await db()
+      .selectFrom('domains')
+      .select('corporation_id')
+      .executeTakeFirstOrThrow();
     expect(remainingDomain.corporation_id).toBe(other!.id);
   });
 
-  it("clears the status of units when their project's status is deleted", async () => {
-    const option = await db().selectFrom('statuses').select('id').where('id', '>', 7).executeTakeFirstOrThrow();
+  test("clears the status of units when their project's status is deleted", async () => {
+    const option = await db()
+      .selectFrom('statuses')
+      .select('id')
+      .where('id', '>', 7)
+      .executeTakeFirstOrThrow();
     await db().deleteFrom('statuses').where('id', '=', option.id).execute();
 
-    const a12 = await db().selectFrom('units').select(['status_id']).where('name', '=', 'A12').executeTakeFirstOrThrow();
+    const a12 = await db()
+      .selectFrom('units')
+      .select(['status_id'])
+      .where('name', '=', 'A12')
+      .executeTakeFirstOrThrow();
     expect(a12.status_id).toBeNull();
     expect(await count('units')).toBe(7);
   });
 
-  it('clears the category of units when the category is deleted', async () => {
-    const unit = await db().selectFrom('units').select(['id', 'category_id']).where('name', '=', 'A11').executeTakeFirstOrThrow();
+  test('clears the category of units when the category is deleted', async () => {
+    const unit = await db()
+      .selectFrom('units')
+      .select(['id', 'category_id'])
+      .where('name', '=', 'A11')
+      .executeTakeFirstOrThrow();
     await db().deleteFrom('categories').where('id', '=', unit.category_id!).execute();
-    const after = await db().selectFrom('units').select('category_id').where('id', '=', unit.id).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('units')
+      .select('category_id')
+      .where('id', '=', unit.id)
+      .executeTakeFirstOrThrow();
     expect(after.category_id).toBeNull();
   });
 
-  it('keeps the units attached to a deleted unit, now top-level', async () => {
+  test('keeps the units attached to a deleted unit, now top-level', async () => {
     await db().deleteFrom('units').where('name', '=', 'A01').execute();
-    const parking = await db().selectFrom('units').select('unit_id').where('name', '=', 'P01').executeTakeFirstOrThrow();
+    const parking = await db()
+      .selectFrom('units')
+      .select('unit_id')
+      .where('name', '=', 'P01')
+      .executeTakeFirstOrThrow();
     expect(parking.unit_id).toBeNull();
   });
 
-  it('removes the sub-buildings of a deleted main building, with their floors and units', async () => {
+  test('removes the sub-buildings of a deleted main building, with their floors and units', async () => {
     await db().deleteFrom('buildings').where('name', '=', 'a').execute();
     const names = await db().selectFrom('buildings').select('name').orderBy('name').execute();
     expect(names.map((row) => row.name)).toEqual(['q']);
     expect(await count('units')).toBe(1);
   });
 
-  it('keeps a lead when its unit and project are deleted, without their references', async () => {
+  test('keeps a lead when its unit and project are deleted, without their references', async () => {
     const unit = await db()
       .selectFrom('units')
       .innerJoin('floors', 'floors.id', 'units.floor_id')
@@ -145,29 +216,60 @@ describe.each(testDatabases())('deleting rows on $name', ({ dialect }) => {
     await db().deleteFrom('projects').where('id', '=', unit.projectId).execute();
 
     const lead = await db().selectFrom('contacts').selectAll().executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ email: 'ada@example.test', project_id: null, unit_id: null, domain_id: unit.domainId });
+    expect(lead).toMatchObject({
+      email: 'ada@example.test',
+      project_id: null,
+      unit_id: null,
+      domain_id: unit.domainId,
+    });
   });
 
-  it('refuses a setting with no owner or with two owners', async () => {
-    const domain = await db().selectFrom('domains').select(['id', 'corporation_id']).executeTakeFirstOrThrow();
-    await expect(db().insertInto('settings').values({ name: 'x', value: '1' }).execute()).rejects.toThrow();
-    await expect(
-      db()
-        .insertInto('settings')
-        .values({ name: 'x', value: '1', domain_id: domain.id, corporation_id: domain.corporation_id })
-        .execute(),
-    ).rejects.toThrow();
+  test('refuses a setting without an owner', async () => {
+    await expect(db().insertInto('settings').values({ name: 'x', value: '1' }).execute()).rejects.toThrow(
+      /settings_one_owner/,
+    );
   });
 
-  it('refuses a second setting of the same name on one owner', async () => {
+  test('refuses a setting with two owners', async () => {
+    const domain = await db()
+      .selectFrom('domains')
+      .select(['id', 'corporation_id'])
+      .executeTakeFirstOrThrow();
+    const twoOwners = { name: 'x', value: '1', domain_id: domain.id, corporation_id: domain.corporation_id };
+    await expect(db().insertInto('settings').values(twoOwners).execute()).rejects.toThrow(
+      /settings_one_owner/,
+    );
+  });
+
+  test('refuses a second setting of the same name on one owner', async () => {
     const domain = await db().selectFrom('domains').select('id').executeTakeFirstOrThrow();
     await db().insertInto('settings').values({ name: 'dup', value: '1', domain_id: domain.id }).execute();
-    await expect(db().insertInto('settings').values({ name: 'dup', value: '2', domain_id: domain.id }).execute()).rejects.toThrow();
+    const other = await db()
+      .selectFrom('domains')
+      .select('id')
+      .where('id', '!=', domain.id)
+      .executeTakeFirstOrThrow();
+    await db().insertInto('settings').values({ name: 'dup', value: '1', domain_id: other.id }).execute();
+    await expect(
+      db().insertInto('settings').values({ name: 'dup', value: '2', domain_id: domain.id }).execute(),
+    ).rejects.toThrow(/unique/i);
   });
 
-  it('refuses a fifth tour and a second tour with the same number', async () => {
-    const domain = await db().selectFrom('domains').select('id').where('host', '=', 'demo.vitrine.test').executeTakeFirstOrThrow();
-    await expect(db().insertInto('tours').values({ domain_id: domain.id, number: 5, name: '{}' }).execute()).rejects.toThrow();
-    await expect(db().insertInto('tours').values({ domain_id: domain.id, number: 1, name: '{}' }).execute()).rejects.toThrow();
+  test('refuses a tour numbered outside 1 to 4', async () => {
+    const domain = await db().selectFrom('domains').select('id').executeTakeFirstOrThrow();
+    await expect(
+      db().insertInto('tours').values({ domain_id: domain.id, number: 5, name: '{}' }).execute(),
+    ).rejects.toThrow(/check constraint/i);
+  });
+
+  test('refuses two tours with the same number on one domain', async () => {
+    const domain = await db()
+      .selectFrom('domains')
+      .select('id')
+      .where('host', '=', 'demo.vitrine.test')
+      .executeTakeFirstOrThrow();
+    await expect(
+      db().insertInto('tours').values({ domain_id: domain.id, number: 1, name: '{}' }).execute(),
+    ).rejects.toThrow(/unique/i);
   });
 });

@@ -17,7 +17,8 @@ export interface DatabaseOptions {
 
 /** Opens the database the config names: a SQLite file (WAL, foreign keys on) or a PostgreSQL pool. */
 export function createDatabase(config: DatabaseConfig, options: DatabaseOptions = {}): Db {
-  const dialect = config.dialect === 'postgres' ? postgresDialect(config.url, options) : sqliteDialect(config.file);
+  const dialect =
+    config.dialect === 'postgres' ? postgresDialect(config.url, options) : sqliteDialect(config.file);
   return new Kysely<Database>({ dialect, log: options.onQuery });
 }
 
@@ -54,14 +55,18 @@ function postgresDialect(connectionString: string, options: DatabaseOptions) {
     getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
       parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
   };
-  return new PostgresDialect({
-    pool: new pg.Pool({
-      connectionString,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5000,
-      types,
-    }),
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    types,
   });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and the next query opens a new one.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
+  return new PostgresDialect({ pool });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any database, typed or not (migrations are untyped)
@@ -79,13 +84,16 @@ export async function pingDatabase(db: Db, config: DatabaseConfig): Promise<void
   try {
     await sql`select 1`.execute(db);
   } catch (error) {
-    throw new DatabaseUnreachableError(`Cannot reach the database (${describeDatabase(config)}): ${reasonOf(error)}`);
+    throw new DatabaseUnreachableError(
+      `Cannot reach the database (${describeDatabase(config)}): ${reasonOf(error)}`,
+    );
   }
 }
 
 /** The first line of an error's message; connection failures may be an AggregateError with none. */
 function reasonOf(error: unknown): string {
   if (error instanceof AggregateError && !error.message) return reasonOf(error.errors[0]);
-  if (error instanceof Error) return error.message.split('\n')[0] || (error as { code?: string }).code || error.name;
+  if (error instanceof Error)
+    return error.message.split('\n')[0] || (error as { code?: string }).code || error.name;
   return String(error);
 }

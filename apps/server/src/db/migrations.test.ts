@@ -46,7 +46,11 @@ describe.each(testDatabases())('migrations on $name', ({ dialect }) => {
   });
 
   it('seed the system statuses with their fixed ids 1, 2, 3 and 7', async () => {
-    const statuses = await database.db.selectFrom('statuses').select(['id', 'name', 'project_id']).orderBy('id').execute();
+    const statuses = await database.db
+      .selectFrom('statuses')
+      .select(['id', 'name', 'project_id'])
+      .orderBy('id')
+      .execute();
     expect(statuses.map((status) => status.id)).toEqual([1, 2, 3, 7]);
     expect(statuses.every((status) => status.project_id === null)).toBe(true);
     expect(JSON.parse(statuses[1]!.name)).toEqual({ fr: 'Vendu', en: 'Sold' });
@@ -54,7 +58,11 @@ describe.each(testDatabases())('migrations on $name', ({ dialect }) => {
 
   it('give the first status of a project the id 8, after the system ones', async () => {
     const { db } = database;
-    const corporation = await db.insertInto('corporations').values({ name: '{}' }).returning('id').executeTakeFirstOrThrow();
+    const corporation = await db
+      .insertInto('corporations')
+      .values({ name: '{}' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const domain = await db
       .insertInto('domains')
       .values({ corporation_id: corporation.id, host: 'x.test', name: '{}', title: '{}', subtitle: '{}' })

@@ -9,7 +9,6 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * - file columns hold storage-relative paths (`files/gallery/01.jpg`), never URLs.
  */
 type Id = Generated<number>;
-type Flag = number;
 type Json = string;
 type Timestamp = ColumnType<string, string | undefined, string>;
 type DefaultedFlag = ColumnType<number, number | undefined, number>;

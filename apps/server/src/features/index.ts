@@ -11,7 +11,9 @@ import { healthRoutes } from './health/health-routes.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
 import { openapiPlugin } from './openapi/openapi-plugin.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
+import { sortRoutes } from './sort/sort-routes.ts';
 import { unitRoutes } from './units/unit-routes.ts';
+import { filepondRoutes } from './uploads/filepond-routes.ts';
 
 /**
  * Every feature's routes. A feature is a folder (routes, repository, service, presenter, policy,
@@ -32,4 +34,6 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(downloadRoutes);
   await app.register(authRoutes);
   await app.register(resourceRoutes, { prefix: '/api' });
+  await app.register(sortRoutes, { prefix: '/api' });
+  await app.register(filepondRoutes, { prefix: '/api' });
 };

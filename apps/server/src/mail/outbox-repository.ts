@@ -23,7 +23,12 @@ export type OutboxRow = Pick<Row<'mail_outbox'>, 'id' | 'payload' | 'attempts' |
  * `lockedUntil` by a conditional UPDATE, so when several processes poll at once every mail goes
  * to exactly one of them.
  */
-export async function claimDueMails(db: Db, now: Date, lockedUntil: Date, limit: number): Promise<OutboxRow[]> {
+export async function claimDueMails(
+  db: Db,
+  now: Date,
+  lockedUntil: Date,
+  limit: number,
+): Promise<OutboxRow[]> {
   const at = now.toISOString();
   const candidates = await db
     .selectFrom('mail_outbox')

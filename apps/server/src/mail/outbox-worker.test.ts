@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../db/database.ts';
-import { nextClientAddress, SALES_EMAIL, solveCaptcha, testWorker, useLeadApp } from '../features/leads/leads-test-kit.ts';
+import {
+  nextClientAddress,
+  SALES_EMAIL,
+  solveCaptcha,
+  testWorker,
+  useLeadApp,
+} from '../features/leads/leads-test-kit.ts';
 import { testDatabases } from '../test/databases.ts';
 import { DEMO_HOST } from '../test/demo-fixture.ts';
 import { closedPort, startSmtpSink } from '../test/smtp-sink.ts';
@@ -24,7 +30,9 @@ describe.each(testDatabases())('mail outbox on $name', ({ dialect }) => {
 
   const mail = (to: string) => ({ to, subject: `Pour ${to}`, text: 'Bonjour', html: '<p>Bonjour</p>' });
   const rowsTo = async (to: string) =>
-    (await lead.db.selectFrom('mail_outbox').selectAll().execute()).filter((row) => JSON.parse(row.payload).to === to);
+    (await lead.db.selectFrom('mail_outbox').selectAll().execute()).filter(
+      (row) => JSON.parse(row.payload).to === to,
+    );
 
   it('keeps a lead when SMTP is down and delivers its mails exactly once when SMTP is back', async () => {
     const port = await closedPort();
@@ -54,7 +62,11 @@ describe.each(testDatabases())('mail outbox on $name', ({ dialect }) => {
     const before = Date.now();
     const firstRun = await down.runOnce();
     expect(firstRun.failed).toBeGreaterThanOrEqual(2);
-    const pending = await lead.db.selectFrom('mail_outbox').selectAll().where('contact_id', '=', contact.id).execute();
+    const pending = await lead.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('contact_id', '=', contact.id)
+      .execute();
     expect(pending).toHaveLength(2);
     for (const row of pending) {
       expect(row.sent_at).toBeNull();
@@ -77,8 +89,14 @@ describe.each(testDatabases())('mail outbox on $name', ({ dialect }) => {
       const forLead = sink.mails.filter(
         (received) => received.to.includes('down@example.be') || received.replyTo.includes('down@example.be'),
       );
-      expect(forLead.map((received) => received.to[0]).sort()).toEqual(['down@example.be', SALES_EMAIL].sort());
-      const delivered = await lead.db.selectFrom('mail_outbox').selectAll().where('contact_id', '=', contact.id).execute();
+      expect(forLead.map((received) => received.to[0]).sort()).toEqual(
+        ['down@example.be', SALES_EMAIL].sort(),
+      );
+      const delivered = await lead.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('contact_id', '=', contact.id)
+        .execute();
       for (const row of delivered) {
         expect(row.sent_at).not.toBeNull();
         expect(row.attempts).toBe(2);
@@ -131,7 +149,9 @@ describe.each(testDatabases())('mail outbox on $name', ({ dialect }) => {
     expect(result.failed).toBe(0);
     const dir = lead.config.mailDir;
     const files = readdirSync(dir).filter((name) => name.endsWith('.eml'));
-    const written = files.map((name) => readFileSync(join(dir, name), 'utf8')).find((text) => text.includes('eml@example.be'));
+    const written = files
+      .map((name) => readFileSync(join(dir, name), 'utf8'))
+      .find((text) => text.includes('eml@example.be'));
     expect(written).toContain('Subject: Pour eml@example.be');
     expect(written).toContain('Content-Language: fr');
     expect((await rowsTo('eml@example.be'))[0]!.sent_at).not.toBeNull();

@@ -79,19 +79,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // Stable per row: a mail resent after a crash can be recognised as the same one.
         messageId: `<outbox-${row.id}.${Date.parse(row.created_at) || 0}@${messageIdHost}>`,
         headers: mail.language ? { 'Content-Language': mail.language } : undefined,
-        attachments: mail.attachments.map((file) => ({ filename: file.filename, path: storagePath(file.path) })),
+        attachments: mail.attachments.map((file) => ({
+          filename: file.filename,
+          path: storagePath(file.path),
+        })),
       });
       await markMailSent(db, row.id, new Date());
-      log.info({ mailId: row.id, kind: row.kind, to: mail.to, where }, 'mail sent');
+      log.info({ mailId: row.id, kind: row.kind, where }, 'mail sent');
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       const now = new Date();
       const retryAt =
-        attempts >= maxAttempts ? null : new Date(now.getTime() + retryDelayMs(attempts, backoffMs, maxBackoffMs));
+        attempts >= maxAttempts
+          ? null
+          : new Date(now.getTime() + retryDelayMs(attempts, backoffMs, maxBackoffMs));
       await markMailAttemptFailed(db, row.id, message, now, retryAt);
-      const details = { mailId: row.id, kind: row.kind, attempts, error: message, retryAt: retryAt?.toISOString() };
+      const details = {
+        mailId: row.id,
+        kind: row.kind,
+        attempts,
+        error: message,
+        retryAt: retryAt?.toISOString(),
+      };
       if (retryAt) log.warn(details, 'mail not sent, will retry');
       else log.error(details, 'mail not sent, giving up');
       return false;

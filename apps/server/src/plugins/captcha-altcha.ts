@@ -26,7 +26,8 @@ export function parseAltchaToken(token: string): Payload | null {
     const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Payload;
     const parameters = payload?.challenge?.parameters;
     if (typeof parameters?.nonce !== 'string' || typeof parameters.expiresAt !== 'number') return null;
-    if (typeof payload.solution?.counter !== 'number' || typeof payload.solution.derivedKey !== 'string') return null;
+    if (typeof payload.solution?.counter !== 'number' || typeof payload.solution.derivedKey !== 'string')
+      return null;
     return payload;
   } catch {
     return null;

@@ -49,11 +49,21 @@ describe.each(testDatabases())('reCAPTCHA v3 on $name', ({ dialect }) => {
       url: '/contact',
       headers: { host: DEMO_HOST },
       remoteAddress: nextClientAddress(),
-      payload: { last_name: 'Roy', first_name: 'Léa', email: `${token}@example.be`, body: 'Bonjour', recaptcha_token: token },
+      payload: {
+        last_name: 'Roy',
+        first_name: 'Léa',
+        email: `${token}@example.be`,
+        body: 'Bonjour',
+        recaptcha_token: token,
+      },
     });
 
   it('gives the page the site key instead of a challenge', async () => {
-    const response = await lead.app.inject({ method: 'GET', url: '/captcha/challenge', headers: { host: DEMO_HOST } });
+    const response = await lead.app.inject({
+      method: 'GET',
+      url: '/captcha/challenge',
+      headers: { host: DEMO_HOST },
+    });
     expect(response.json()).toEqual({ provider: 'recaptcha', site_key: 'site-key' });
   });
 
@@ -71,7 +81,11 @@ describe.each(testDatabases())('reCAPTCHA v3 on $name', ({ dialect }) => {
     expect(response.json().errors).toEqual({
       recaptcha_token: ['La vérification anti-robot a échoué, veuillez réessayer.'],
     });
-    const stored = await lead.db.selectFrom('contacts').select('id').where('email', '=', `${token}@example.be`).execute();
+    const stored = await lead.db
+      .selectFrom('contacts')
+      .select('id')
+      .where('email', '=', `${token}@example.be`)
+      .execute();
     expect(stored).toEqual([]);
   });
 });

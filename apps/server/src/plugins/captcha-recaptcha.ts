@@ -13,7 +13,11 @@ interface SiteVerifyAnswer {
  * Asks Google's siteverify API (or the URL the config names) whether a reCAPTCHA v3 token is
  * good and scored at least the configured minimum. Any failure to ask counts as a refusal.
  */
-export async function verifyRecaptchaToken(config: CaptchaConfig, token: string, remoteIp: string): Promise<boolean> {
+export async function verifyRecaptchaToken(
+  config: CaptchaConfig,
+  token: string,
+  remoteIp: string,
+): Promise<boolean> {
   if (!config.recaptchaSecret) return false;
   const form = new URLSearchParams({ secret: config.recaptchaSecret, response: token, remoteip: remoteIp });
   try {

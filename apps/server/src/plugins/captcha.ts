@@ -28,9 +28,14 @@ export function captchaVerifier(config: CaptchaConfig, db: Db): CaptchaVerifier 
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rateLimit, { global: false });
   const { captcha } = app.config;
-  app.get('/captcha/challenge', { config: { rateLimit: { max: 30, timeWindow: 60_000 } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    if (captcha.provider === 'recaptcha') return { provider: 'recaptcha', site_key: captcha.recaptchaSiteKey };
-    return { provider: 'altcha', ...(await createAltchaChallenge(captcha.altchaHmacKey)) };
-  });
+  app.get(
+    '/captcha/challenge',
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (captcha.provider === 'recaptcha')
+        return { provider: 'recaptcha', site_key: captcha.recaptchaSiteKey };
+      return { provider: 'altcha', ...(await createAltchaChallenge(captcha.altchaHmacKey)) };
+    },
+  );
 };

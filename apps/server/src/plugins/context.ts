@@ -22,7 +22,10 @@ export const contextPlugin = fp<{ config: Config; db: Db }>(
     app.decorate('db', db);
     app.decorateRequest('locale', 'fr');
     app.addHook('onRequest', async (request) => {
-      request.locale = requestLocale((request.query as Record<string, unknown>).locale, request.headers['accept-language']);
+      request.locale = requestLocale(
+        (request.query as Record<string, unknown>).locale,
+        request.headers['accept-language'],
+      );
     });
   },
   { name: 'context' },

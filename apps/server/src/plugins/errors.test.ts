@@ -18,8 +18,14 @@ describe('error answers', () => {
     dir = mkdtempSync(join(tmpdir(), 'vitrine-errors-'));
     database = await createTestDatabase('sqlite');
     app = await buildApp({ config: testConfig(dir), db: database.db });
-    app.post('/test/contact', { schema: { body: ZContactPayload } }, async (request) => ({ received: request.body.email }));
-    app.get('/test/list', { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } }, async () => ({}));
+    app.post('/test/contact', { schema: { body: ZContactPayload } }, async (request) => ({
+      received: request.body.email,
+    }));
+    app.get(
+      '/test/list',
+      { schema: { querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+      async () => ({}),
+    );
     app.get('/test/bad-sort', async () => {
       throw badRequest('Le tri sur « secret » n’est pas autorisé.');
     });
@@ -102,7 +108,11 @@ describe('error answers', () => {
   });
 
   it('answers 404 with a message for an unknown route, in English when asked', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/nowhere', headers: { 'accept-language': 'en' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/nowhere',
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Resource not found.' });
   });

@@ -34,8 +34,10 @@ function describeError(error: FastifyError | Error, request: FastifyRequest, rep
   if (error instanceof RequestValidationError) {
     return { status: 422, body: { message: invalid, errors: fieldErrors(error.zodError) } };
   }
-  if (error instanceof ZodError) return { status: 422, body: { message: invalid, errors: fieldErrors(error) } };
-  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message, ...error.body } };
+  if (error instanceof ZodError)
+    return { status: 422, body: { message: invalid, errors: fieldErrors(error) } };
+  if (error instanceof HttpError)
+    return { status: error.statusCode, body: { message: error.message, ...error.body } };
 
   const fastifyError = error as FastifyError & { validation?: { instancePath?: string; message?: string }[] };
   if (Array.isArray(fastifyError.validation)) {
@@ -49,12 +51,18 @@ function describeError(error: FastifyError | Error, request: FastifyRequest, rep
   }
 
   const status = fastifyError.statusCode ?? 500;
-  if (status >= 500 || status < 400) return { status: 500, body: { message: translate(locale, 'api.serverError') } };
+  if (status >= 500 || status < 400)
+    return { status: 500, body: { message: translate(locale, 'api.serverError') } };
   return { status, body: { message: clientMessage(fastifyError, status, reply, request) } };
 }
 
 /** A readable reason for the errors Fastify and its plugins raise themselves. */
-function clientMessage(error: FastifyError, status: number, reply: FastifyReply, request: FastifyRequest): string {
+function clientMessage(
+  error: FastifyError,
+  status: number,
+  reply: FastifyReply,
+  request: FastifyRequest,
+): string {
   if (status === 404) return translate(request.locale, 'api.notFound');
   if (status === 403) return translate(request.locale, 'api.forbidden');
   if (status === 429) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f2a1b.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f2a1b.js"></script></body></html>';
 
 describe('the built web app', () => {
   const ctx = useTestApp('sqlite', {
@@ -13,10 +14,21 @@ describe('the built web app', () => {
     },
     storageFiles: { 'files/logo.png': 'png' },
   });
-  const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
 
   it('answers index.html, revalidated on each visit, for every page path', async () => {
-    for (const url of ['/', '/orbital', '/orbital/tilleuls/a/1/A11?showUnit=true', '/contact', '/gallery', '/admin', '/admin/units', '/login', '/visites-virtuelles/2']) {
+    for (const url of [
+      '/',
+      '/orbital',
+      '/orbital/tilleuls/a/1/A11?showUnit=true',
+      '/contact',
+      '/gallery',
+      '/admin',
+      '/admin/units',
+      '/login',
+      '/visites-virtuelles/2',
+    ]) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');

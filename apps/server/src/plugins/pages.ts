@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors.ts';
-import { isServablePath } from './servable-path.ts';
 import { allowFraming } from './security-headers.ts';
+import { isServablePath } from './servable-path.ts';
 import { STORAGE_PREFIX } from './storage.ts';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;

@@ -7,7 +7,12 @@ export const requestLogPlugin = fp(
   async (app) => {
     app.addHook('onResponse', async (request, reply) => {
       const quiet = QUIET_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-      const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+      const line = {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      };
       if (quiet) request.log.debug(line, 'request');
       else request.log.info(line, 'request');
     });

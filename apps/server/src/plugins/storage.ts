@@ -28,8 +28,12 @@ const TEXT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
+const URL_SAFE_PATH = /^[\w\-./]*$/;
+
 export function storageUrl(path: string): string {
-  return STORAGE_PREFIX + path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
+  const relative = path.replace(/^\/+/, '');
+  if (URL_SAFE_PATH.test(relative)) return STORAGE_PREFIX + relative;
+  return STORAGE_PREFIX + relative.split('/').map(encodeURIComponent).join('/');
 }
 
 /**

@@ -18,7 +18,10 @@ export function presentDomainFields(row: Row<'domains'>, ctx: PresentContext): z
   };
 }
 
-export function presentProjectFields(row: Row<'projects'>, ctx: PresentContext): z.infer<typeof ZProjectFields> {
+export function presentProjectFields(
+  row: Row<'projects'>,
+  ctx: PresentContext,
+): z.infer<typeof ZProjectFields> {
   return {
     id: row.id,
     domain_id: row.domain_id,
@@ -34,7 +37,10 @@ export function presentProjectFields(row: Row<'projects'>, ctx: PresentContext):
   };
 }
 
-export function presentBuildingFields(row: Row<'buildings'>, ctx: PresentContext): z.infer<typeof ZBuildingFields> {
+export function presentBuildingFields(
+  row: Row<'buildings'>,
+  ctx: PresentContext,
+): z.infer<typeof ZBuildingFields> {
   return {
     id: row.id,
     name: row.name,
@@ -75,6 +81,10 @@ export function presentUnitFields(row: Row<'units'>, ctx: PresentContext): z.inf
     blueprint2D: fileRef(ctx, row.blueprint_2d_path),
     blueprint3D: fileRef(ctx, row.blueprint_3d_path),
     blueprints: fileRef(ctx, row.blueprint_pdf_path),
-    ...translations(ctx, { fullname: row.fullname, description: row.description, price_detail: row.price_detail }),
+    ...translations(ctx, {
+      fullname: row.fullname,
+      description: row.description,
+      price_detail: row.price_detail,
+    }),
   };
 }

@@ -38,7 +38,11 @@ export function presentGalleryFile(row: Row<'files'>, ctx: PresentContext): TGal
   };
 }
 
-export function presentVideo(row: Row<'videos'>, formats: Row<'video_formats'>[], ctx: PresentContext): TVideo {
+export function presentVideo(
+  row: Row<'videos'>,
+  formats: Row<'video_formats'>[],
+  ctx: PresentContext,
+): TVideo {
   return {
     id: row.id,
     domain_id: row.domain_id,

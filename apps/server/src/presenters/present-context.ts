@@ -1,6 +1,6 @@
 import type { Locale } from '@vitrine/core/i18n/index';
-import { pickTranslation, type TTranslated } from '@vitrine/core/schemas/translatable';
 import type { TFileRef } from '@vitrine/core/schemas/common';
+import { pickTranslation, type TTranslated } from '@vitrine/core/schemas/translatable';
 import { parseTranslated } from '../db/translatable.ts';
 
 /** What a presenter needs to know about the request it answers. */
@@ -18,7 +18,10 @@ type Translations<K extends string> = Record<K, string> & { translatable?: Recor
  * The translatable fields of a row as the API gives them: each field as the string in the
  * request's locale (fr fallback), plus `translatable: { field: { fr, en } }` when asked.
  */
-export function translations<K extends string>(ctx: PresentContext, stored: Record<K, string>): Translations<K> {
+export function translations<K extends string>(
+  ctx: PresentContext,
+  stored: Record<K, string>,
+): Translations<K> {
   const result = {} as Translations<K>;
   const all = {} as Record<K, TTranslated>;
   for (const field of Object.keys(stored) as K[]) {

@@ -23,7 +23,10 @@ describe.concurrent('starting the server process', () => {
   };
 
   it('stops with one clear line and exit code 1 for a bad DATABASE_URL', async () => {
-    await expectOneLineFailure({ DATABASE_URL: 'mysql://root@localhost/vitrine' }, 'DATABASE_URL must be a postgres://');
+    await expectOneLineFailure(
+      { DATABASE_URL: 'mysql://root@localhost/vitrine' },
+      'DATABASE_URL must be a postgres://',
+    );
   });
 
   it('stops with one clear line and exit code 1 for a bad PORT', async () => {
@@ -37,8 +40,14 @@ describe.concurrent('starting the server process', () => {
     );
   });
 
-  it('migrates, listens, answers, and exits cleanly on SIGTERM', async () => {
-    const child = spawnTs(SERVER_ENTRY, [], { ...base, DATABASE_URL: join(dir, 'db.sqlite'), DEMO: '0', PORT: '0', HOST: '127.0.0.1' });
+  it('migrates, listens, answers, and exits cleanly on SIGTERM', { timeout: 90_000 }, async () => {
+    const child = spawnTs(SERVER_ENTRY, [], {
+      ...base,
+      DATABASE_URL: join(dir, 'db.sqlite'),
+      DEMO: '0',
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
     const finished = collect(child);
     const [, url] = await waitForOutput(child, /listening on (http:\/\/localhost:\d+)/);
     const health = await fetch(`${url}/health`);

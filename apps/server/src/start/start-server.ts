@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type App, buildApp } from '../app.ts';
+import type { App } from '../app.ts';
 import type { Config } from '../config.ts';
 import { createDatabase, type Db, pingDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -23,16 +23,20 @@ export async function startServer(config: Config, print: (line: string) => void)
     await pingDatabase(db, config.database);
     const applied = await migrateToLatest(db);
     if (applied.length > 0) print(`Database migrated: ${applied.join(', ')}`);
-    const seeded = config.demo ? await seedDemoIfEmpty(db, config.storageDir, print) : null;
+    const demo = { storageDir: config.storageDir, scale: config.demoScale };
+    const seeded = config.demo ? await seedDemoIfEmpty(db, demo, print) : null;
 
+    const { buildApp } = await import('../app.ts');
     const app = await buildApp({ config, db });
     await app.listen({ port: config.port, host: config.host });
     const { port } = app.server.address() as AddressInfo;
-    const url = config.appUrl.replace(/:\d+$/, '').endsWith('localhost') ? `http://localhost:${port}` : config.appUrl;
+    const url = config.appUrl.replace(/:\d+$/, '').endsWith('localhost')
+      ? `http://localhost:${port}`
+      : config.appUrl;
 
-    print(`Vitrine is listening on ${url} (back office: ${url}/admin)`);
     const demoAccounts = seeded ?? (config.demo ? await accountsWithDemoPassword(db) : []);
     if (demoAccounts.length > 0) print(describeAccounts(demoAccounts, seeded !== null));
+    print(`Vitrine is listening on ${url} (back office: ${url}/admin)`);
 
     return {
       app,
@@ -51,7 +55,9 @@ export async function startServer(config: Config, print: (line: string) => void)
 
 function describeAccounts(accounts: SeededAccount[], fresh: boolean): string {
   const width = Math.max(...accounts.map((account) => account.email.length));
-  const lines = accounts.map((account) => `  ${account.email.padEnd(width)}  ${ROLE_NAMES[account.role] ?? account.role}`);
+  const lines = accounts.map(
+    (account) => `  ${account.email.padEnd(width)}  ${ROLE_NAMES[account.role] ?? account.role}`,
+  );
   const title = fresh
     ? `Demo accounts (password "${DEMO_PASSWORD}"):`
     : `Accounts still using the demo password "${DEMO_PASSWORD}" (change it before going live):`;

@@ -19,7 +19,8 @@ export function testDatabases(): { name: string; dialect: Dialect }[] {
 }
 
 /** The PostgreSQL server tests create their databases on (trust auth, user postgres). */
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_POSTGRES_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   config: DatabaseConfig;

@@ -153,7 +153,14 @@ export const demoFixture: DemoManifest = {
     { key: 'other', name: t('Autre promoteur', 'Other developer'), settings: [] },
   ],
   users: [
-    { key: 'root', name: 'Root', email: 'root@vitrine.test', password: FIXTURE_PASSWORD, role: 1, corporationKey: null },
+    {
+      key: 'root',
+      name: 'Root',
+      email: 'root@vitrine.test',
+      password: FIXTURE_PASSWORD,
+      role: 1,
+      corporationKey: null,
+    },
     {
       key: 'admin',
       name: 'Admin Immo',
@@ -162,7 +169,14 @@ export const demoFixture: DemoManifest = {
       role: 2,
       corporationKey: 'immo',
     },
-    { key: 'user', name: 'User Autre', email: 'user@vitrine.test', password: FIXTURE_PASSWORD, role: 4, corporationKey: 'other' },
+    {
+      key: 'user',
+      name: 'User Autre',
+      email: 'user@vitrine.test',
+      password: FIXTURE_PASSWORD,
+      role: 4,
+      corporationKey: 'other',
+    },
   ],
   domains: [
     {
@@ -224,7 +238,12 @@ export const demoFixture: DemoManifest = {
  * A bigger demo for query-count checks: `projects` projects of `buildings` buildings of
  * `floors` floors of `units` units each, on the first domain of the fixture.
  */
-export function largeFixture(size: { projects: number; buildings: number; floors: number; units: number }): DemoManifest {
+export function largeFixture(size: {
+  projects: number;
+  buildings: number;
+  floors: number;
+  units: number;
+}): DemoManifest {
   const projects: DemoProject[] = [];
   for (let p = 0; p < size.projects; p++) {
     const buildings: DemoBuilding[] = [];

@@ -41,10 +41,17 @@ export function collect(child: ChildProcess): Promise<Finished> {
 }
 
 /** Resolves with the first match of `pattern` in the child's stdout (rejects if it ends first). */
-export function waitForOutput(child: ChildProcess, pattern: RegExp, timeoutMs = 20_000): Promise<RegExpMatchArray> {
+export function waitForOutput(
+  child: ChildProcess,
+  pattern: RegExp,
+  timeoutMs = 60_000,
+): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     let seen = '';
-    const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${seen}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for ${pattern}; output:\n${seen}`)),
+      timeoutMs,
+    );
     child.stdout?.on('data', (chunk) => {
       seen += chunk;
       const match = seen.match(pattern);

@@ -60,7 +60,9 @@ export function useTestApp(dialect: Dialect, options: TestAppOptions = {}): Test
     context.dir = mkdtempSync(join(tmpdir(), 'vitrine-app-'));
     writeFiles(join(context.dir, 'storage'), options.storageFiles ?? {});
     if (options.webFiles) writeFiles(join(context.dir, 'web'), options.webFiles);
-    database = await createTestDatabase(dialect, { onQuery: (event) => context.queries.push(event.query.sql) });
+    database = await createTestDatabase(dialect, {
+      onQuery: (event) => context.queries.push(event.query.sql),
+    });
     context.db = database.db;
     context.config = { ...testConfig(context.dir), database: database.config };
     if (options.seed) await seedDemo(database.db, options.seed);

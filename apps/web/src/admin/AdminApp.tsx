@@ -8,12 +8,12 @@ import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError } from './api/admin-http.ts';
-import { reportApiError, setErrorNavigator } from './api/error-reporting.ts';
 import { adminPaths, loginPathFor } from './admin-paths.ts';
 import { AdminRoutes } from './admin-routes.tsx';
-import { currentUserKey } from './auth/session.ts';
+import { ApiError } from './api/admin-http.ts';
+import { reportApiError, setErrorNavigator } from './api/error-reporting.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
+import { currentUserKey } from './auth/session.ts';
 import { mergeAdminStrings } from './i18n/admin-extra.ts';
 import { TOAST_DURATION_MS } from './shared/notify.ts';
 
@@ -36,7 +36,8 @@ function createAdminQueryClient(): QueryClient {
       queries: {
         staleTime: 15_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 1,
+        retry: (count, error) =>
+          !(error instanceof ApiError && error.status > 0 && error.status < 500) && count < 1,
       },
     },
   });

@@ -7,10 +7,37 @@ import { useUser } from './auth/use-current-user.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { homePathFor } from './layout/menu-entries.ts';
 import { NotFoundPage } from './layout/NotFoundPage.tsx';
+import { BuildingShow } from './resources/buildings/BuildingShow.tsx';
+import { CategoryList } from './resources/categories/CategoryList.tsx';
+import { ContactList } from './resources/contacts/ContactList.tsx';
+import { CorporationList } from './resources/corporations/CorporationList.tsx';
+import { CorporationShow } from './resources/corporations/CorporationShow.tsx';
+import { DomainShow } from './resources/domains/DomainShow.tsx';
 import { FloorShow } from './resources/floors/FloorShow.tsx';
+import { ProjectList } from './resources/projects/ProjectList.tsx';
+import { ProjectShow } from './resources/projects/ProjectShow.tsx';
+import { StatusList } from './resources/statuses/StatusList.tsx';
+import { TourList } from './resources/tours/TourList.tsx';
+import { UnitList } from './resources/units/UnitList.tsx';
+import { UserList } from './resources/users/UserList.tsx';
+import { VideoList } from './resources/videos/VideoList.tsx';
 
 // Screens with heavy widgets (rich text, uploads, canvas) load on first use.
-const UnitSavePage = lazy(() => import('./resources/units/UnitSavePage.tsx').then((m) => ({ default: m.UnitSavePage })));
+const UnitSavePage = lazy(() =>
+  import('./resources/units/UnitSavePage.tsx').then((m) => ({ default: m.UnitSavePage })),
+);
+const GalleryPage = lazy(() =>
+  import('./resources/gallery/GalleryPage.tsx').then((m) => ({ default: m.GalleryPage })),
+);
+const SettingsPage = lazy(() =>
+  import('./resources/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
+);
+const BuildingMediaPage = lazy(() =>
+  import('./resources/media/BuildingMediaPage.tsx').then((m) => ({ default: m.BuildingMediaPage })),
+);
+const DomainMediaPage = lazy(() =>
+  import('./resources/media/DomainMediaPage.tsx').then((m) => ({ default: m.DomainMediaPage })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -44,11 +71,53 @@ export function AdminRoutes() {
             path="corporations"
             element={
               <RequireRole roles={rootOnly}>
-                <NotFoundPage />
+                <CorporationList />
               </RequireRole>
             }
           />
+          <Route path="corporation/:id" element={<CorporationShow />} />
+          <Route path="domain/:id" element={<DomainShow />} />
+          <Route
+            path="domain/:domain_id/gallery"
+            element={
+              <Lazy>
+                <GalleryPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="gallery"
+            element={
+              <Lazy>
+                <GalleryPage />
+              </Lazy>
+            }
+          />
+          <Route path="domain/:domain_id/videos" element={<VideoList />} />
+          <Route path="domain/:domain_id/tours" element={<TourList />} />
+          <Route
+            path="domain/:id/media"
+            element={
+              <Lazy>
+                <DomainMediaPage />
+              </Lazy>
+            }
+          />
+          <Route path="projects" element={<ProjectList />} />
+          <Route path="project/:id" element={<ProjectShow />} />
+          <Route path="project/:project_id/statuses" element={<StatusList />} />
+          <Route path="project/:project_id/categories" element={<CategoryList />} />
+          <Route path="building/:id" element={<BuildingShow />} />
+          <Route
+            path="building/:id/media"
+            element={
+              <Lazy>
+                <BuildingMediaPage />
+              </Lazy>
+            }
+          />
           <Route path="floor/:id" element={<FloorShow />} />
+          <Route path="units" element={<UnitList />} />
           <Route
             path="unit/:id?"
             element={
@@ -57,6 +126,16 @@ export function AdminRoutes() {
               </Lazy>
             }
           />
+          <Route path="users" element={<UserList />} />
+          <Route
+            path="settings"
+            element={
+              <Lazy>
+                <SettingsPage />
+              </Lazy>
+            }
+          />
+          <Route path="contacts" element={<ContactList />} />
           <Route path="*" element={<Navigate to="/admin/404" replace />} />
         </Route>
       </Routes>

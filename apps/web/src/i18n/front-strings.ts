@@ -24,7 +24,6 @@ export const frontStrings = {
     resultsClose: 'Fermer les résultats',
     imageMode: 'Type de vue',
     lightboxClose: 'Fermer le plan',
-    loading360: 'Chargement de la vue 360°',
     required: 'obligatoire',
   },
   en: {
@@ -48,7 +47,6 @@ export const frontStrings = {
     resultsClose: 'Close the results',
     imageMode: 'View type',
     lightboxClose: 'Close the plan',
-    loading360: 'Loading the 360° view',
     required: 'required',
   },
 } as const;

@@ -1,6 +1,6 @@
 import type { TLocale } from '@vitrine/core';
+import { pickTranslation } from '@vitrine/core/translation';
 import { useTranslation } from 'react-i18next';
-import { pickTranslation } from '../core-gaps.ts';
 
 export function useLocale(): TLocale {
   const { i18n } = useTranslation();

@@ -2,16 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { TDomain } from '@vitrine/core';
 import { requestHeaders } from '../api/http.ts';
 
+type NamedDomain = { name: string; translatable?: { name?: { fr: string } } | undefined };
+
 /** Folder name of a domain's tours: its (French) name in lower case. */
-export function domainStorageName(domain: Pick<TDomain, 'name' | 'translatable'>): string {
+export function domainStorageName(domain: NamedDomain): string {
   return (domain.translatable?.name?.fr || domain.name).toLowerCase();
 }
 
-export function cycloramaTourUrl(domain: Pick<TDomain, 'name' | 'translatable'>): string {
+export function cycloramaTourUrl(domain: NamedDomain): string {
   return `/storage/cyclorama/${encodeURIComponent(domainStorageName(domain))}/tour.xml`;
 }
 
-export function virtualTourUrl(domain: Pick<TDomain, 'name' | 'translatable'>, tour: number): string {
+export function virtualTourUrl(domain: NamedDomain, tour: number): string {
   return `/storage/vtour/${encodeURIComponent(domainStorageName(domain))}/${tour}/tour.xml`;
 }
 

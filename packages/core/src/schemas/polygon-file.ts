@@ -1,4 +1,7 @@
-import { FRAME_COUNT, type OverlayPoint, overlayPoint } from '../orbital.ts';
+import { FRAME_COUNT } from '../orbital.ts';
+
+export { parsePolygonPoints } from '../polygon-points.ts';
+
 import { check } from './common.ts';
 import { z } from './zod.ts';
 
@@ -6,18 +9,6 @@ const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
 const POINT = `${NUMBER},${NUMBER}`;
 /** "x,y x,y …" with at least three points, or '' for a frame where the outline is hidden. */
 const POINTS = new RegExp(`^\\s*(?:${POINT}(?:\\s+${POINT}){2,})?\\s*$`);
-
-/** Parses one frame's "x,y x,y …" string into overlay-space points ('' gives []). */
-export function parsePolygonPoints(points: string): OverlayPoint[] {
-  const pairs = points.trim().split(/\s+/).filter(Boolean);
-  const parsed: OverlayPoint[] = [];
-  for (const pair of pairs) {
-    const [x, y] = pair.split(',').map(Number);
-    if (x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y)) continue;
-    parsed.push(overlayPoint(x, y));
-  }
-  return parsed;
-}
 
 /** The outline of one unit (or sub-building) on each of the 29 frames. */
 export const ZPolygon = z.object({

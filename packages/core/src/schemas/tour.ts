@@ -14,7 +14,7 @@ export const ZTour = z.object({
 });
 export type TTour = z.infer<typeof ZTour>;
 
-export const MAX_TOURS = 4;
+export { MAX_TOURS } from '../tours.ts';
 
 export const ZTourInput = z.object({
   domain_id: ZIdInput,

@@ -44,8 +44,4 @@ export function translatableOf<const K extends string>(...fields: K[]) {
   return z.object(shape).optional();
 }
 
-/** The string of a stored translation in a locale, falling back to fr, then ''. */
-export function pickTranslation(value: Partial<TTranslated> | null | undefined, locale: TLocale): string {
-  if (!value) return '';
-  return value[locale] || value.fr || '';
-}
+export { pickTranslation } from '../translation.ts';

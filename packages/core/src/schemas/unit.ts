@@ -1,3 +1,4 @@
+import { UNIT_OPTIONS } from '../unit-options.ts';
 import {
   ZBooleanish,
   ZFileRef,
@@ -14,9 +15,8 @@ import { ZCategory, ZStatus } from './status.ts';
 import { translatableOf, ZTranslatedInput, ZTranslatedRequiredInput } from './translatable.ts';
 import { z } from './zod.ts';
 
-export const UNIT_OPTIONS = ['has_garden', 'has_terrace', 'has_balcony', 'has_loggia'] as const;
+export { type TUnitOption, UNIT_OPTIONS } from '../unit-options.ts';
 export const ZUnitOption = z.enum(UNIT_OPTIONS);
-export type TUnitOption = z.infer<typeof ZUnitOption>;
 
 /** A unit's own columns, without relations. */
 export const ZUnitFields = z.object({

@@ -2,7 +2,6 @@ import { SYSTEM_STATUSES } from '@vitrine/core/status';
 import { sql } from 'kysely';
 import { columnsFor, type MigrationDb } from './columns.ts';
 
-
 /** Projects and their tree: buildings, floors, units; statuses and categories. */
 export async function up(db: MigrationDb): Promise<void> {
   const c = columnsFor(db);
@@ -50,7 +49,12 @@ export async function up(db: MigrationDb): Promise<void> {
   await db
     .insertInto('statuses')
     .values(
-      SYSTEM_STATUSES.map(({ id, name, color }) => ({ id, name: JSON.stringify(name), color, project_id: null })),
+      SYSTEM_STATUSES.map(({ id, name, color }) => ({
+        id,
+        name: JSON.stringify(name),
+        color,
+        project_id: null,
+      })),
     )
     .execute();
   if (c.postgres) {
@@ -75,7 +79,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('bedrooms', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('surface', 'numeric(12, 2)', (col) => col.notNull().defaultTo(0))
     .addColumn('price', 'numeric(14, 2)');
-  for (const option of ['has_garden', 'has_terrace', 'has_balcony', 'has_loggia']) units = c.flag(units, option, 0);
+  for (const option of ['has_garden', 'has_terrace', 'has_balcony', 'has_loggia'])
+    units = c.flag(units, option, 0);
   units = units
     .addColumn('blueprint_2d_path', 'varchar(1024)')
     .addColumn('blueprint_3d_path', 'varchar(1024)')

@@ -16,10 +16,13 @@ export async function up(db: MigrationDb): Promise<void> {
   // One nullable foreign key per kind of owner, exactly one of them set: real foreign keys that
   // cascade, instead of a polymorphic (type, id) pair the database cannot check.
   let settings = c.createTable('settings');
-  for (const [column, parent] of SETTING_OWNERS) settings = c.optionalRef(settings, column, parent, 'cascade');
+  for (const [column, parent] of SETTING_OWNERS)
+    settings = c.optionalRef(settings, column, parent, 'cascade');
   settings = settings
     .addColumn('name', 'varchar(255)', (col) => col.notNull())
-    .addColumn('type', 'varchar(16)', (col) => col.notNull().defaultTo('text').check(sql`type in ('text', 'image')`))
+    .addColumn('type', 'varchar(16)', (col) =>
+      col.notNull().defaultTo('text').check(sql`type in ('text', 'image')`),
+    )
     .addColumn('value', 'text')
     .addColumn('image_path', 'varchar(1024)')
     .addColumn('css_file_path', 'varchar(1024)')

@@ -13,7 +13,9 @@ export async function up(db: MigrationDb): Promise<void> {
   await c.index('mail_outbox', ['contact_id']);
 
   // One row per captcha solution already used, kept until its challenge expires: no replay.
-  let spent = db.schema.createTable('captcha_solutions').addColumn('key', 'varchar(128)', (col) => col.primaryKey());
+  let spent = db.schema
+    .createTable('captcha_solutions')
+    .addColumn('key', 'varchar(128)', (col) => col.primaryKey());
   spent = c.timestamp(spent, 'expires_at', (col) => col.notNull());
   await spent.execute();
   await c.index('captcha_solutions', ['expires_at']);

@@ -33,7 +33,9 @@ export function columnsFor(db: MigrationDb) {
     },
     /** A required foreign key; deleting the parent deletes the row. */
     ownedBy(table: Table, column: string, parent: string): Table {
-      return table.addColumn(column, 'integer', (c) => c.notNull().references(`${parent}.id`).onDelete('cascade'));
+      return table.addColumn(column, 'integer', (c) =>
+        c.notNull().references(`${parent}.id`).onDelete('cascade'),
+      );
     },
     /** An optional foreign key with the given delete rule. */
     optionalRef(table: Table, column: string, parent: string, onDelete: 'cascade' | 'set null'): Table {
@@ -45,10 +47,17 @@ export function columnsFor(db: MigrationDb) {
     /** A 0/1 flag. */
     flag(table: Table, column: string, defaultValue: 0 | 1): Table {
       return table.addColumn(column, 'integer', (c) =>
-        c.notNull().defaultTo(defaultValue).check(sql`${sql.ref(column)} in (0, 1)`),
+        c
+          .notNull()
+          .defaultTo(defaultValue)
+          .check(sql`${sql.ref(column)} in (0, 1)`),
       );
     },
-    timestamp(table: Table, column: string, build?: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder): Table {
+    timestamp(
+      table: Table,
+      column: string,
+      build?: (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder,
+    ): Table {
       return table.addColumn(column, timestampType, build);
     },
     stampedNow,
@@ -56,7 +65,10 @@ export function columnsFor(db: MigrationDb) {
       return stampedNow(stampedNow(table, 'created_at'), 'updated_at');
     },
     async index(table: string, columns: string[], options: { unique?: boolean } = {}): Promise<void> {
-      let builder = db.schema.createIndex(`${table}_${columns.join('_')}_index`).on(table).columns(columns);
+      let builder = db.schema
+        .createIndex(`${table}_${columns.join('_')}_index`)
+        .on(table)
+        .columns(columns);
       if (options.unique) builder = builder.unique();
       await builder.execute();
     },

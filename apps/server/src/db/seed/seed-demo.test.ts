@@ -35,23 +35,47 @@ describe.each(testDatabases())('seeding the demo on $name', ({ dialect }) => {
       .where('name', 'in', ['A01', 'A02', 'A11', 'A12', 'A13'])
       .orderBy('name')
       .execute();
-    const option = await db().selectFrom('statuses').select(['id', 'name']).where('project_id', 'is not', null).execute();
+    const option = await db()
+      .selectFrom('statuses')
+      .select(['id', 'name'])
+      .where('project_id', 'is not', null)
+      .execute();
     expect(option).toHaveLength(1);
     expect(option[0]!.id).toBeGreaterThan(7);
     expect(units.map((unit) => unit.status_id)).toEqual([1, 2, 3, option[0]!.id, 7]);
   });
 
   it('links sub-buildings and attached units to their parents', async () => {
-    const annex = await db().selectFrom('buildings').select(['building_id']).where('name', '=', 'annexe').executeTakeFirstOrThrow();
-    const main = await db().selectFrom('buildings').select('id').where('name', '=', 'a').executeTakeFirstOrThrow();
+    const annex = await db()
+      .selectFrom('buildings')
+      .select(['building_id'])
+      .where('name', '=', 'annexe')
+      .executeTakeFirstOrThrow();
+    const main = await db()
+      .selectFrom('buildings')
+      .select('id')
+      .where('name', '=', 'a')
+      .executeTakeFirstOrThrow();
     expect(annex.building_id).toBe(main.id);
-    const parking = await db().selectFrom('units').select('unit_id').where('name', '=', 'P01').executeTakeFirstOrThrow();
-    const a01 = await db().selectFrom('units').select('id').where('name', '=', 'A01').executeTakeFirstOrThrow();
+    const parking = await db()
+      .selectFrom('units')
+      .select('unit_id')
+      .where('name', '=', 'P01')
+      .executeTakeFirstOrThrow();
+    const a01 = await db()
+      .selectFrom('units')
+      .select('id')
+      .where('name', '=', 'A01')
+      .executeTakeFirstOrThrow();
     expect(parking.unit_id).toBe(a01.id);
   });
 
   it('stores translations as JSON and numbers as numbers', async () => {
-    const unit = await db().selectFrom('units').selectAll().where('name', '=', 'A01').executeTakeFirstOrThrow();
+    const unit = await db()
+      .selectFrom('units')
+      .selectAll()
+      .where('name', '=', 'A01')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(unit.fullname)).toEqual({ fr: 'Appartement A01', en: 'Apartment A01' });
     expect(unit.surface).toBe(84.5);
     expect(unit.price).toBe(315000);

@@ -58,7 +58,8 @@ export async function seedDemo(db: Db, manifest: DemoManifest): Promise<SeededAc
           email: user.email.toLowerCase(),
           password: hashes[index]!,
           role: user.role,
-          corporation_id: user.corporationKey === null ? null : corporationOf(user.corporationKey, `user ${user.key}`),
+          corporation_id:
+            user.corporationKey === null ? null : corporationOf(user.corporationKey, `user ${user.key}`),
         })
         .execute();
     }
@@ -70,10 +71,15 @@ export async function seedDemo(db: Db, manifest: DemoManifest): Promise<SeededAc
     }
     for (const project of manifest.projects) {
       const domainId = domainIds.get(project.domainKey);
-      if (domainId === undefined) throw new Error(`Demo project ${project.key}: unknown domain "${project.domainKey}"`);
+      if (domainId === undefined)
+        throw new Error(`Demo project ${project.key}: unknown domain "${project.domainKey}"`);
       await seedProject(trx, project, domainId);
     }
 
-    return manifest.users.map((user) => ({ email: user.email.toLowerCase(), name: user.name, role: user.role }));
+    return manifest.users.map((user) => ({
+      email: user.email.toLowerCase(),
+      name: user.name,
+      role: user.role,
+    }));
   });
 }

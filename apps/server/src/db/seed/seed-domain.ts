@@ -55,7 +55,14 @@ export async function seedDomain(trx: Transaction<Database>, domain: DemoDomain,
     if (video.formats.length === 0) continue;
     await trx
       .insertInto('video_formats')
-      .values(video.formats.map((format, order) => ({ video_id: inserted.id, path: format.path, type: format.type, order })))
+      .values(
+        video.formats.map((format, order) => ({
+          video_id: inserted.id,
+          path: format.path,
+          type: format.type,
+          order,
+        })),
+      )
       .execute();
   }
   if (domain.tours.length > 0) {

@@ -72,9 +72,11 @@ export async function seedProject(trx: Transaction<Database>, project: DemoProje
         .executeTakeFirstOrThrow();
       for (const unit of floor.units) {
         const statusId = statusIds.get(unit.statusKey);
-        if (statusId === undefined) throw new Error(`Demo unit ${unit.key}: unknown status "${unit.statusKey}"`);
+        if (statusId === undefined)
+          throw new Error(`Demo unit ${unit.key}: unknown status "${unit.statusKey}"`);
         const categoryId = unit.categoryKey === null ? null : categoryIds.get(unit.categoryKey);
-        if (categoryId === undefined) throw new Error(`Demo unit ${unit.key}: unknown category "${unit.categoryKey}"`);
+        if (categoryId === undefined)
+          throw new Error(`Demo unit ${unit.key}: unknown category "${unit.categoryKey}"`);
         const { id } = await trx
           .insertInto('units')
           .values({
@@ -108,7 +110,11 @@ export async function seedProject(trx: Transaction<Database>, project: DemoProje
   for (const unit of children) {
     const parentId = unitIds.get(unit.parentKey!);
     if (parentId === undefined) throw new Error(`Demo unit ${unit.key}: unknown parent "${unit.parentKey}"`);
-    await trx.updateTable('units').set({ unit_id: parentId }).where('id', '=', unitIds.get(unit.key)!).execute();
+    await trx
+      .updateTable('units')
+      .set({ unit_id: parentId })
+      .where('id', '=', unitIds.get(unit.key)!)
+      .execute();
   }
   return projectId;
 }
@@ -120,7 +126,8 @@ async function insertBuilding(
   buildingIds: Map<string, number>,
 ): Promise<number> {
   const parentId = building.parentKey === null ? null : buildingIds.get(building.parentKey);
-  if (parentId === undefined) throw new Error(`Demo building ${building.key}: unknown parent "${building.parentKey}"`);
+  if (parentId === undefined)
+    throw new Error(`Demo building ${building.key}: unknown parent "${building.parentKey}"`);
   const { id } = await trx
     .insertInto('buildings')
     .values({
@@ -144,7 +151,8 @@ function parentsFirst(buildings: DemoBuilding[]): DemoBuilding[] {
   let remaining = buildings;
   while (remaining.length > 0) {
     const ready = remaining.filter((building) => placed.has(building.parentKey));
-    if (ready.length === 0) throw new Error(`Demo buildings with unknown parents: ${remaining.map((b) => b.key).join(', ')}`);
+    if (ready.length === 0)
+      throw new Error(`Demo buildings with unknown parents: ${remaining.map((b) => b.key).join(', ')}`);
     for (const building of ready) placed.add(building.key);
     ordered.push(...ready);
     remaining = remaining.filter((building) => !ready.includes(building));

@@ -38,7 +38,11 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
  * sub-buildings under `buildings` (their own fields and settings; their floors sit on their
  * own entry, so no unit is sent twice).
  */
-export function presentDomainTree(domain: Row<'domains'>, rows: DomainTreeRows, ctx: PresentContext): TDomain {
+export function presentDomainTree(
+  domain: Row<'domains'>,
+  rows: DomainTreeRows,
+  ctx: PresentContext,
+): TDomain {
   const settings = {
     domain: rows.settings.filter((s) => s.domain_id !== null).map((s) => presentSetting(s, ctx)),
     byProject: groupBy(
@@ -54,7 +58,9 @@ export function presentDomainTree(domain: Row<'domains'>, rows: DomainTreeRows, 
     (group ?? []).map((s) => presentSetting(s, ctx));
 
   const statuses = new Map(rows.statuses.map((status) => [status.id, presentStatus(status, ctx)]));
-  const categories = new Map(rows.categories.map((category) => [category.id, presentCategory(category, ctx)]));
+  const categories = new Map(
+    rows.categories.map((category) => [category.id, presentCategory(category, ctx)]),
+  );
   const unitsByFloor = groupBy(rows.units, (unit) => unit.floor_id);
   const floorsByBuilding = groupBy(rows.floors, (floor) => floor.building_id);
   const buildingsByProject = groupBy(rows.buildings, (building) => building.project_id);

@@ -37,8 +37,20 @@ export async function loadDomainTreeRows(db: Db, domainId: number): Promise<Doma
 
   const videoIds = db.selectFrom('videos').select('id').where('domain_id', '=', domainId);
 
-  const [projects, buildings, floors, units, statuses, categories, settings, files, videos, videoFormats, tours, pages] =
-    await Promise.all([
+  const [
+    projects,
+    buildings,
+    floors,
+    units,
+    statuses,
+    categories,
+    settings,
+    files,
+    videos,
+    videoFormats,
+    tours,
+    pages,
+  ] = await Promise.all([
     db.selectFrom('projects').selectAll().where('domain_id', '=', domainId).orderBy('id').execute(),
     db
       .selectFrom('buildings')
@@ -87,8 +99,20 @@ export async function loadDomainTreeRows(db: Db, domainId: number): Promise<Doma
       )
       .orderBy('id')
       .execute(),
-    db.selectFrom('files').selectAll().where('domain_id', '=', domainId).orderBy('order').orderBy('id').execute(),
-    db.selectFrom('videos').selectAll().where('domain_id', '=', domainId).orderBy('order').orderBy('id').execute(),
+    db
+      .selectFrom('files')
+      .selectAll()
+      .where('domain_id', '=', domainId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('videos')
+      .selectAll()
+      .where('domain_id', '=', domainId)
+      .orderBy('order')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('video_formats')
       .selectAll()
@@ -99,5 +123,18 @@ export async function loadDomainTreeRows(db: Db, domainId: number): Promise<Doma
     db.selectFrom('tours').selectAll().where('domain_id', '=', domainId).orderBy('number').execute(),
     db.selectFrom('pages').selectAll().where('domain_id', '=', domainId).orderBy('id').execute(),
   ]);
-  return { projects, buildings, floors, units, statuses, categories, settings, files, videos, videoFormats, tours, pages };
+  return {
+    projects,
+    buildings,
+    floors,
+    units,
+    statuses,
+    categories,
+    settings,
+    files,
+    videos,
+    videoFormats,
+    tours,
+    pages,
+  };
 }

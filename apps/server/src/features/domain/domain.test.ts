@@ -1,9 +1,11 @@
 import { ZDomain } from '@vitrine/core/schemas/domain';
+import { DEFAULT_SEED, planDemo } from '@vitrine/scripts';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { DEMO_HOST, demoFixture, largeFixture, OTHER_HOST } from '../../test/demo-fixture.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: tests walk the JSON answer freely
 type Json = Record<string, any>;
 
 describe.each(testDatabases())('GET /domain on $name', ({ dialect }) => {
@@ -67,7 +69,13 @@ describe.each(testDatabases())('GET /domain on $name', ({ dialect }) => {
 
   it('lists the system statuses and the project’s own, and the project’s categories', async () => {
     const [project] = (await getDomain()).projects;
-    expect(project.statuses.map((s: Json) => s.name)).toEqual(['Disponible', 'Vendu', 'Réservé', 'non cliquable', 'Option']);
+    expect(project.statuses.map((s: Json) => s.name)).toEqual([
+      'Disponible',
+      'Vendu',
+      'Réservé',
+      'non cliquable',
+      'Option',
+    ]);
     expect(project.statuses[4].id).toBeGreaterThan(7);
     expect(project.categories.map((c: Json) => c.name)).toEqual(['Appartement', 'Duplex', 'Parking']);
   });
@@ -75,17 +83,29 @@ describe.each(testDatabases())('GET /domain on $name', ({ dialect }) => {
   it('gives settings, gallery, videos, tours and pages with storage URLs', async () => {
     const domain = await getDomain();
     expect(domain.settings).toContainEqual(
-      expect.objectContaining({ name: 'splash-image', type: 'image', image: { url: '/storage/files/branding/splash.jpg' } }),
+      expect.objectContaining({
+        name: 'splash-image',
+        type: 'image',
+        image: { url: '/storage/files/branding/splash.jpg' },
+      }),
     );
-    expect(domain.settings).toContainEqual(expect.objectContaining({ name: 'with-filter', value: '1', image: null }));
+    expect(domain.settings).toContainEqual(
+      expect.objectContaining({ name: 'with-filter', value: '1', image: null }),
+    );
     expect(domain.projects[0].settings).toContainEqual(
-      expect.objectContaining({ name: 'building-logo', image: { url: '/storage/files/branding/building-logo.png' } }),
+      expect.objectContaining({
+        name: 'building-logo',
+        image: { url: '/storage/files/branding/building-logo.png' },
+      }),
     );
     expect(domain.files[0]).toMatchObject({
       order: 1,
       file: {
         url: '/storage/files/gallery/01.jpg',
-        responsiveUrls: { '480': '/storage/files/gallery/01-480.webp', '960': '/storage/files/gallery/01-960.webp' },
+        responsiveUrls: {
+          '480': '/storage/files/gallery/01-480.webp',
+          '960': '/storage/files/gallery/01-960.webp',
+        },
       },
       thumb: { url: '/storage/files/gallery/01-thumb.webp' },
     });
@@ -131,7 +151,10 @@ describe.each(testDatabases())('GET /domain on $name', ({ dialect }) => {
     expect(units[1].fullname).toBe('Penthouse A12');
     expect(units[0].category.name).toBe('Duplex');
 
-    const byHeader = await getDomain('/domain', { host: DEMO_HOST, 'accept-language': 'en-GB,en;q=0.9,fr;q=0.8' });
+    const byHeader = await getDomain('/domain', {
+      host: DEMO_HOST,
+      'accept-language': 'en-GB,en;q=0.9,fr;q=0.8',
+    });
     expect(byHeader.name).toBe('Demo');
     const unsupported = await getDomain('/domain?locale=de', { host: DEMO_HOST, 'accept-language': 'de-DE' });
     expect(unsupported.name).toBe('Démo');
@@ -147,29 +170,47 @@ describe.each(testDatabases())('GET /domain on $name', ({ dialect }) => {
   });
 
   it('answers 422 with the field for a malformed translatable flag', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/domain?translatable=maybe', headers: { host: DEMO_HOST } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/domain?translatable=maybe',
+      headers: { host: DEMO_HOST },
+    });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['translatable']);
   });
 
   it('answers GET /categories with the categories of the host’s projects', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/categories', headers: { host: OTHER_HOST } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/categories',
+      headers: { host: OTHER_HOST },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([expect.objectContaining({ name: 'Loft', color: '#123456', order: 0 })]);
+    expect(response.json().data).toEqual([
+      expect.objectContaining({ name: 'Loft', color: '#123456', order: 0 }),
+    ]);
   });
 });
 
 describe.each(testDatabases())('GET /domain on a larger $name site', ({ dialect }) => {
   const small = useTestApp(dialect, { seed: demoFixture });
-  const large = useTestApp(dialect, { seed: largeFixture({ projects: 3, buildings: 3, floors: 6, units: 12 }) });
+  const large = useTestApp(dialect, {
+    seed: largeFixture({ projects: 2, buildings: 3, floors: 4, units: 10 }),
+  });
 
   it('runs the same handful of queries whatever the number of units', async () => {
     await small.app.inject({ method: 'GET', url: '/domain', headers: { host: DEMO_HOST } });
-    const response = await large.app.inject({ method: 'GET', url: '/domain?translatable=1', headers: { host: DEMO_HOST } });
+    const response = await large.app.inject({
+      method: 'GET',
+      url: '/domain?translatable=1',
+      headers: { host: DEMO_HOST },
+    });
     const units = response
       .json()
-      .data.projects.flatMap((p: Json) => p.buildings.flatMap((b: Json) => b.floors.flatMap((f: Json) => f.units)));
-    expect(units).toHaveLength(3 * 3 * 6 * 12);
+      .data.projects.flatMap((p: Json) =>
+        p.buildings.flatMap((b: Json) => b.floors.flatMap((f: Json) => f.units)),
+      );
+    expect(units).toHaveLength(2 * 3 * 4 * 10);
     expect(large.queries.length).toBe(small.queries.length);
     expect(large.queries.length).toBeLessThanOrEqual(13);
   });
@@ -182,5 +223,35 @@ describe.each(testDatabases())('GET /domain on an empty $name database', ({ dial
     const response = await ctx.app.inject({ method: 'GET', url: '/domain' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Ressource introuvable.' });
+  });
+});
+
+describe.each(testDatabases())('GET /domain on the generated demo on $name', ({ dialect }) => {
+  const manifest = planDemo(DEFAULT_SEED).manifest;
+  const ctx = useTestApp(dialect, { seed: manifest });
+
+  it('serves every demo site by its host, whole and in the shape of ZDomain', async () => {
+    for (const site of manifest.domains) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/domain?translatable=1',
+        headers: { host: site.host },
+      });
+      const domain = response.json().data;
+      expect(ZDomain.safeParse(domain).error).toBeUndefined();
+      expect(domain.host).toBe(site.host);
+      const projects = manifest.projects.filter((project) => project.domainKey === site.key);
+      const expectedUnits = projects.flatMap((p) =>
+        p.buildings.flatMap((b) => b.floors.flatMap((f) => f.units)),
+      );
+      const units = domain.projects.flatMap((p: Json) =>
+        p.buildings.flatMap((b: Json) => b.floors.flatMap((f: Json) => f.units)),
+      );
+      expect(units.map((unit: Json) => unit.name).sort()).toEqual(
+        expectedUnits.map((unit) => unit.name).sort(),
+      );
+      expect(domain.tours).toHaveLength(site.tours.length);
+      expect(domain.files).toHaveLength(site.files.length);
+    }
   });
 });

@@ -65,7 +65,7 @@ describe.each(testDatabases())('blueprint download on $name', ({ dialect }) => {
 
   it.each([
     { name: 'a unit without plans', unit: 'P01', host: DEMO_HOST },
-    { name: "a unit whose plan files are missing from storage", unit: 'A12', host: DEMO_HOST },
+    { name: 'a unit whose plan files are missing from storage', unit: 'A12', host: DEMO_HOST },
     { name: 'a unit of another site', unit: 'Q01', host: DEMO_HOST },
     { name: 'a unit asked on the wrong site', unit: 'A02', host: OTHER_HOST },
   ])('answers 404 with a French message for $name', async ({ unit, host }) => {

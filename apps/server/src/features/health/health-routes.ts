@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 
 /** GET /health: 200 when the database answers, 503 when it does not (for load balancers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header('cache-control', 'no-store').send({ status: 'ok', database: 'ok' });
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
-      return reply.code(503).header('cache-control', 'no-store').send({ status: 'unavailable', database: 'unreachable' });
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ status: 'unavailable', database: 'unreachable' });
     }
   });
 };

@@ -73,7 +73,10 @@ export function unitSheetMail(input: {
     { link: input.unitUrl, label: t('mail.unitLink') },
   ];
   if (attached) {
-    blocks.push({ paragraph: t('mail.blueprintAttached') }, { link: input.downloadUrl, label: t('unit.downloadBlueprint') });
+    blocks.push(
+      { paragraph: t('mail.blueprintAttached') },
+      { link: input.downloadUrl, label: t('unit.downloadBlueprint') },
+    );
   }
   blocks.push({ paragraph: t('mail.signature') });
   return {
@@ -121,7 +124,10 @@ export function unitLeadNotification(input: {
     replyTo: input.person.email,
     subject,
     language: 'fr',
-    ...renderMail([{ paragraph: subject }, { facts }, { link: input.unitUrl, label: t('mail.unitLink') }], 'fr'),
+    ...renderMail(
+      [{ paragraph: subject }, { facts }, { link: input.unitUrl, label: t('mail.unitLink') }],
+      'fr',
+    ),
   };
 }
 
@@ -145,6 +151,9 @@ export function contactLeadNotification(input: {
     replyTo: person.email,
     subject: t('mail.contactSubject'),
     language: 'fr',
-    ...renderMail([{ paragraph: intro }, { quote: input.body }, { facts: personFacts(person, input.visitorLocale) }], 'fr'),
+    ...renderMail(
+      [{ paragraph: intro }, { quote: input.body }, { facts: personFacts(person, input.visitorLocale) }],
+      'fr',
+    ),
   };
 }

@@ -11,14 +11,23 @@ export interface UnitOfDomain {
 }
 
 /** A unit with its floor, building and project, only if it belongs to the domain; else undefined. */
-export async function findUnitOfDomain(db: Db, domainId: number, unitId: number): Promise<UnitOfDomain | undefined> {
+export async function findUnitOfDomain(
+  db: Db,
+  domainId: number,
+  unitId: number,
+): Promise<UnitOfDomain | undefined> {
   if (!Number.isInteger(unitId) || unitId < 1 || unitId > MAX_INTEGER_ID) return undefined;
   const row = await db
     .selectFrom('units')
     .innerJoin('floors', 'floors.id', 'units.floor_id')
     .innerJoin('buildings', 'buildings.id', 'floors.building_id')
     .innerJoin('projects', 'projects.id', 'buildings.project_id')
-    .select(['units.id as unit_id', 'floors.id as floor_id', 'buildings.id as building_id', 'projects.id as project_id'])
+    .select([
+      'units.id as unit_id',
+      'floors.id as floor_id',
+      'buildings.id as building_id',
+      'projects.id as project_id',
+    ])
     .where('units.id', '=', unitId)
     .where('projects.domain_id', '=', domainId)
     .executeTakeFirst();
@@ -34,7 +43,12 @@ export async function findUnitOfDomain(db: Db, domainId: number, unitId: number)
 
 /** The domain's only project, or null when it has none or several (a contact-page lead). */
 export async function findSoleProjectId(db: Db, domainId: number): Promise<number | null> {
-  const projects = await db.selectFrom('projects').select('id').where('domain_id', '=', domainId).limit(2).execute();
+  const projects = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('domain_id', '=', domainId)
+    .limit(2)
+    .execute();
   return projects.length === 1 ? projects[0]!.id : null;
 }
 

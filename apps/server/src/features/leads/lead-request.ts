@@ -10,9 +10,13 @@ const HONEYPOT_FIELDS = ['honeypot', 'website'] as const;
  * (fields only), for this plugin's routes.
  */
 export async function acceptFormBodies(app: FastifyInstance): Promise<void> {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { files: 0, fields: 20, fieldSize: 20_000 },
@@ -21,7 +25,9 @@ export async function acceptFormBodies(app: FastifyInstance): Promise<void> {
 
 /** The request body as a record of fields (anything else counts as empty). */
 export function bodyFields(body: unknown): Record<string, unknown> {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
 }
 
 /** Whether a honeypot field was filled in. */
@@ -38,7 +44,12 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /** Whether a link points at this site: the host the request came to, the domain's host, or APP_URL. */
-export function isOwnSiteUrl(url: string, request: FastifyRequest, domain: Row<'domains'>, appUrl: string): boolean {
+export function isOwnSiteUrl(
+  url: string,
+  request: FastifyRequest,
+  domain: Row<'domains'>,
+  appUrl: string,
+): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -53,4 +64,3 @@ export function isOwnSiteUrl(url: string, request: FastifyRequest, domain: Row<'
     parsed.origin === new URL(appUrl).origin
   );
 }
-

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { DEMO_HOST } from '../../test/demo-fixture.ts';
-import { nextClientAddress, PDF_BYTES, SALES_EMAIL, solveCaptcha, testWorker, useLeadApp } from './leads-test-kit.ts';
+import { startSmtpSink } from '../../test/smtp-sink.ts';
+import {
+  nextClientAddress,
+  PDF_BYTES,
+  SALES_EMAIL,
+  solveCaptcha,
+  testWorker,
+  useLeadApp,
+} from './leads-test-kit.ts';
 
 const UNIT_URL = `http://${DEMO_HOST}/orbital/tilleuls/a/0/A01?showUnit=true`;
 
@@ -70,7 +77,10 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
       expect(visitor.text).toContain(`http://${DEMO_HOST}/download/${contact!.unit_id}/blueprints`);
       expect(visitor.html).toContain(`href="${UNIT_URL.replaceAll('&', '&amp;')}"`);
       expect(visitor.attachments).toHaveLength(1);
-      expect(visitor.attachments[0]).toMatchObject({ filename: 'plan-a01.pdf', contentType: 'application/pdf' });
+      expect(visitor.attachments[0]).toMatchObject({
+        filename: 'plan-a01.pdf',
+        contentType: 'application/pdf',
+      });
       expect(visitor.attachments[0]!.content.equals(PDF_BYTES)).toBe(true);
 
       const sales = sink.mails.find((mail) => mail.to.includes(SALES_EMAIL))!;
@@ -86,7 +96,9 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
       await sink.close();
     }
     const sent = await outboxOf(contact!.id);
-    expect(sent.every((row) => row.sent_at !== null && row.attempts === 1 && row.last_error === null)).toBe(true);
+    expect(sent.every((row) => row.sent_at !== null && row.attempts === 1 && row.last_error === null)).toBe(
+      true,
+    );
   });
 
   it('answers and mails the visitor in English when the browser asks for it; sales stay in French', async () => {
@@ -144,7 +156,7 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
     expect(await contactsOf(email)).toEqual([]);
   });
 
-  it("refuses a unit of another site, whatever its id", async () => {
+  it('refuses a unit of another site, whatever its id', async () => {
     const response = await mailTo({ unit_id: await lead.unitId('Q01'), email: 'cross@example.be' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ unit_id: ['Le champ unité sélectionné est invalide.'] });
@@ -177,7 +189,11 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
   });
 
   it('issues signed, expiring challenges that are never cached', async () => {
-    const response = await lead.app.inject({ method: 'GET', url: '/captcha/challenge', headers: { host: DEMO_HOST } });
+    const response = await lead.app.inject({
+      method: 'GET',
+      url: '/captcha/challenge',
+      headers: { host: DEMO_HOST },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
     const challenge = response.json();
     expect(challenge).toMatchObject({ provider: 'altcha', parameters: { algorithm: 'PBKDF2/SHA-256' } });
@@ -188,9 +204,16 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
   });
 
   it('accepts and silently drops a post whose honeypot is filled', async () => {
-    const before = await lead.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await lead.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     for (const field of ['honeypot', 'website']) {
-      const response = await mailTo({ email: 'bot@example.be', [field]: 'http://spam.example', recaptcha_token: 'x' });
+      const response = await mailTo({
+        email: 'bot@example.be',
+        [field]: 'http://spam.example',
+        recaptcha_token: 'x',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Le descriptif du bien vous a été envoyé par e-mail.' });
       const contact = await lead.app.inject({
@@ -203,14 +226,23 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
       expect(contact.statusCode).toBe(200);
     }
     expect(await contactsOf('bot@example.be')).toEqual([]);
-    const after = await lead.db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await lead.db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('limits each form to 5 posts a minute per address, with Retry-After and a French message', async () => {
     const remoteAddress = '198.51.100.7';
     const post = () =>
-      lead.app.inject({ method: 'POST', url: '/contact', headers: { host: DEMO_HOST }, remoteAddress, payload: {} });
+      lead.app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { host: DEMO_HOST },
+        remoteAddress,
+        payload: {},
+      });
     for (let i = 0; i < 5; i++) expect((await post()).statusCode).toBe(422);
     const limited = await post();
     expect(limited.statusCode).toBe(429);
@@ -262,7 +294,9 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
       const [notice] = notices;
       expect(notice!.to).toEqual([SALES_EMAIL]);
       expect(notice!.subject).toBe('Nouvelle demande de contact');
-      expect(notice!.text).toContain('Paul Martin (paul@example.be) a envoyé un message depuis Les Tilleuls :');
+      expect(notice!.text).toContain(
+        'Paul Martin (paul@example.be) a envoyé un message depuis Les Tilleuls :',
+      );
       expect(notice!.text).toContain('> Je souhaite visiter le A01.\n> Merci !');
       expect(notice!.text).toContain('N° de téléphone : +32 470 12 34 56');
     } finally {

@@ -9,7 +9,13 @@ import { HttpError, notFound, unprocessable } from '../../http/http-errors.ts';
 import { captchaVerifier } from '../../plugins/captcha.ts';
 import { findDomainForHost } from '../domain/domain-repository.ts';
 import { findUnitOfDomain } from './lead-repository.ts';
-import { acceptFormBodies, bodyFields, isHoneypotFilled, isOwnSiteUrl, requestOrigin } from './lead-request.ts';
+import {
+  acceptFormBodies,
+  bodyFields,
+  isHoneypotFilled,
+  isOwnSiteUrl,
+  requestOrigin,
+} from './lead-request.ts';
 import { type LeadContext, recordContactLead, recordUnitMailLead } from './lead-service.ts';
 
 /** Each public form: 5 posts a minute per address, then 429 with Retry-After. */

@@ -1,6 +1,6 @@
 import { type Locale, type SettingLike, settingValue } from '@vitrine/core';
-import { pickTranslation } from '@vitrine/core/schemas/translatable';
 import type { TContactPayload, TMailToPayload } from '@vitrine/core/schemas/public-payloads';
+import { pickTranslation } from '@vitrine/core/schemas/translatable';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
@@ -8,8 +8,8 @@ import { parseTranslated } from '../../db/translatable.ts';
 import { enqueueMail } from '../../mail/outbox-repository.ts';
 import { notifyOutbox } from '../../mail/outbox-signal.ts';
 import { findUnitPlans } from '../downloads/unit-plans.ts';
-import { findLeadSettings, findSoleProjectId, insertContact, type UnitOfDomain } from './lead-repository.ts';
 import { contactLeadNotification, unitLeadNotification, unitSheetMail } from './lead-mails.ts';
+import { findLeadSettings, findSoleProjectId, insertContact, type UnitOfDomain } from './lead-repository.ts';
 
 /** Where and for whom a lead arrives. */
 export interface LeadContext {
@@ -31,7 +31,10 @@ export function salesAddress(
   settings: { project: readonly SettingLike[]; domain: readonly SettingLike[] },
   fallback: string | null,
 ): string | null {
-  for (const candidate of [settingValue(settings.project, 'sales-email'), settingValue(settings.domain, 'sales-email')]) {
+  for (const candidate of [
+    settingValue(settings.project, 'sales-email'),
+    settingValue(settings.domain, 'sales-email'),
+  ]) {
     if (candidate && ZEmail.safeParse(candidate.trim()).success) return candidate.trim();
   }
   return fallback;

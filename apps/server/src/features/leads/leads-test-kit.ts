@@ -8,7 +8,7 @@ import { type App, buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { type OutboxWorkerOptions, createOutboxWorker } from '../../mail/outbox-worker.ts';
+import { createOutboxWorker, type OutboxWorkerOptions } from '../../mail/outbox-worker.ts';
 import { createTestDatabase, type Dialect, type TestDatabase } from '../../test/databases.ts';
 import { DEMO_HOST, demoFixture } from '../../test/demo-fixture.ts';
 import { testConfig, writeFiles } from '../../test/test-app.ts';
@@ -47,7 +47,11 @@ export function useLeadApp(dialect: Dialect, env: Record<string, string> = {}): 
       database: database.config,
     };
     await seedDemo(database.db, demoFixture);
-    const domain = await context.db.selectFrom('domains').select('id').where('host', '=', DEMO_HOST).executeTakeFirstOrThrow();
+    const domain = await context.db
+      .selectFrom('domains')
+      .select('id')
+      .where('host', '=', DEMO_HOST)
+      .executeTakeFirstOrThrow();
     await context.db
       .insertInto('settings')
       .values({ domain_id: domain.id, name: 'sales-email', value: SALES_EMAIL })
@@ -68,7 +72,11 @@ export function useLeadApp(dialect: Dialect, env: Record<string, string> = {}): 
 const quiet = { info() {}, warn() {}, error() {} };
 
 /** An outbox worker for the test app, sending to the given SMTP port (or writing .eml files). */
-export function testWorker(lead: LeadApp, smtpPort: number | null, options: Partial<OutboxWorkerOptions> = {}) {
+export function testWorker(
+  lead: LeadApp,
+  smtpPort: number | null,
+  options: Partial<OutboxWorkerOptions> = {},
+) {
   return createOutboxWorker({
     db: lead.db,
     config: { ...lead.config, smtpUrl: smtpPort === null ? null : `smtp://127.0.0.1:${smtpPort}` },
@@ -79,7 +87,11 @@ export function testWorker(lead: LeadApp, smtpPort: number | null, options: Part
 
 /** Solves the server's ALTCHA challenge as a visitor's browser does, and returns the form token. */
 export async function solveCaptcha(app: App): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/captcha/challenge', headers: { host: DEMO_HOST } });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/captcha/challenge',
+    headers: { host: DEMO_HOST },
+  });
   const { provider: _provider, ...challenge } = response.json();
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha not solved');

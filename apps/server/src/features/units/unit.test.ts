@@ -11,7 +11,10 @@ describe.each(testDatabases())('GET /unit/:id on $name', ({ dialect }) => {
 
   it('answers the unit with its status, category, project and floor', async () => {
     const id = await idOf('A11');
-    const response = await ctx.app.inject({ method: 'GET', url: `/unit/${id}?include=project,floor&translatable=1` });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/unit/${id}?include=project,floor&translatable=1`,
+    });
     expect(response.statusCode).toBe(200);
     const unit = response.json().data;
     expect(ZUnit.safeParse(unit).error).toBeUndefined();
@@ -20,7 +23,11 @@ describe.each(testDatabases())('GET /unit/:id on $name', ({ dialect }) => {
       name: 'A11',
       status: { id: 3, name: 'Réservé' },
       category: { name: 'Duplex' },
-      project: { name: 'Les Tilleuls', show_price: true, translatable: { name: { fr: 'Les Tilleuls', en: 'The Lindens' } } },
+      project: {
+        name: 'Les Tilleuls',
+        show_price: true,
+        translatable: { name: { fr: 'Les Tilleuls', en: 'The Lindens' } },
+      },
       floor: { name: '1', description: 'Étage 1', building: { name: 'a' } },
       translatable: { fullname: { fr: 'Appartement A11', en: 'Apartment A11' } },
     });

@@ -23,9 +23,17 @@ export function filePondServer(): FilePondServerConfigProps['server'] {
   };
 }
 
-/** The server id from the process answer: plain text, or JSON `{ id }` / `{ serverId }`. */
+/**
+ * The server id from the process answer: plain text, or JSON `{ id }` / `{ serverId }`.
+ * FilePond hands a whole-file answer as its text, and a chunked upload's first answer as the
+ * XMLHttpRequest itself.
+ */
 export function serverIdOf(response: unknown): string {
-  const text = typeof response === 'string' ? response.trim() : String(response ?? '');
+  const body =
+    response && typeof response === 'object' && 'response' in response
+      ? (response as { response: unknown }).response
+      : response;
+  const text = typeof body === 'string' ? body.trim() : String(body ?? '');
   if (text.startsWith('{')) {
     try {
       const body = JSON.parse(text) as { id?: unknown; serverId?: unknown; data?: { id?: unknown } };

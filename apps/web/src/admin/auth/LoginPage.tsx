@@ -1,11 +1,21 @@
-import { Alert, Button, Center, Checkbox, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../admin-paths.ts';
 import { ApiError } from '../api/admin-http.ts';
 import { reportApiError } from '../api/error-reporting.ts';
-import { safeRedirect } from '../admin-paths.ts';
 import { LanguageSwitch } from '../layout/LanguageSwitch.tsx';
 import { FullPageLoader } from './RequireAuth.tsx';
 import { currentUserKey, fetchCurrentUser, signIn } from './session.ts';
@@ -48,7 +58,8 @@ export function LoginPage() {
       setSubmitting(false);
       if (error instanceof ApiError && error.status === 422) {
         setErrors(error.fieldErrors ?? {});
-        if (!error.fieldErrors?.email && !error.fieldErrors?.password) setMessage(error.serverMessage ?? null);
+        if (!error.fieldErrors?.email && !error.fieldErrors?.password)
+          setMessage(error.serverMessage ?? null);
       } else if (error instanceof ApiError && error.status === 401) {
         setErrors({ email: [error.serverMessage ?? t('admin.login.failed')] });
       } else {

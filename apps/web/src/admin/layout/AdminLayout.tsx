@@ -4,6 +4,7 @@ import { settingImageUrl } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useUser } from '../auth/use-current-user.ts';
+import { CustomCss } from './CustomCss.tsx';
 import { useCurrentContext } from './current-context.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { menuEntries } from './menu-entries.ts';
@@ -27,7 +28,13 @@ export function AdminLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('admin.menu.toggle')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('admin.menu.toggle')}
+            />
             <Link to="/admin" aria-label={t('admin.menu.home')}>
               {logo ? (
                 <Image src={logo} alt={user.corporation?.name ?? ''} h={36} w="auto" fit="contain" />
@@ -59,6 +66,7 @@ export function AdminLayout() {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        <CustomCss />
         <Outlet />
       </AppShell.Main>
     </AppShell>

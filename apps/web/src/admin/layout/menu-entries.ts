@@ -14,12 +14,19 @@ export interface MenuEntry {
  * Projects, the domain's Galerie/Videos/Tours once a domain is loaded, the project's
  * Categories/Status once a project is loaded, then Units, Contacts, Settings and Users.
  */
-export function menuEntries(user: Pick<TUser, 'role' | 'corporation_id'>, context: CurrentContext): MenuEntry[] {
+export function menuEntries(
+  user: Pick<TUser, 'role' | 'corporation_id'>,
+  context: CurrentContext,
+): MenuEntry[] {
   const entries: MenuEntry[] = [];
   if (user.role === ROLE.ROOT) {
     entries.push({ key: 'corporations', label: 'admin.menu.corporations', to: adminPaths.corporations });
   } else if (user.corporation_id) {
-    entries.push({ key: 'corporation', label: 'admin.menu.corporation', to: adminPaths.corporation(user.corporation_id) });
+    entries.push({
+      key: 'corporation',
+      label: 'admin.menu.corporation',
+      to: adminPaths.corporation(user.corporation_id),
+    });
   }
   entries.push({ key: 'projects', label: 'admin.menu.projects', to: adminPaths.projects });
   if (context.domainId) {

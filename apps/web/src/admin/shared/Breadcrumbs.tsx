@@ -11,13 +11,13 @@ export interface Crumb {
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <MantineBreadcrumbs separator="›" mb="xs">
-      {crumbs.map((crumb, index) =>
+      {crumbs.map((crumb) =>
         crumb.to ? (
-          <Anchor key={`${index}-${crumb.label}`} component={Link} to={crumb.to} size="sm">
+          <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
             {crumb.label}
           </Anchor>
         ) : (
-          <Text key={`${index}-${crumb.label}`} size="sm" c="dimmed">
+          <Text key={crumb.label} size="sm" c="dimmed">
             {crumb.label}
           </Text>
         ),

@@ -2,8 +2,8 @@ import 'filepond/dist/filepond.min.css';
 import { Input } from '@mantine/core';
 import type { FilePondFile } from 'filepond';
 import { FileStatus } from 'filepond';
-import { useEffect, useMemo, useRef, useState } from 'react';
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FilePond, registerPlugin } from 'react-filepond';
 import { useTranslation } from 'react-i18next';
 import { fetchCsrfCookie, readCookie, XSRF_COOKIE } from '../api/admin-http.ts';
@@ -19,7 +19,8 @@ const BUSY_STATUSES = new Set<FileStatus>([
 ]);
 
 export interface FileUploadProps {
-  label: string;
+  /** Shown above the drop zone; leave out when a title already names it. */
+  label?: string;
   /** Server ids of the finished uploads, in order. */
   onChange: (serverIds: string[]) => void;
   /** True while a file is being read or sent. */
@@ -53,7 +54,11 @@ export function FileUpload({
   const server = useMemo(() => (ready ? filePondServer() : null), [ready]);
 
   useEffect(() => {
-    if (!ready) void fetchCsrfCookie().then(() => setReady(true), () => setReady(true));
+    if (!ready)
+      void fetchCsrfCookie().then(
+        () => setReady(true),
+        () => setReady(true),
+      );
   }, [ready]);
 
   function update(files: FilePondFile[] = pond.current?.getFiles() ?? []) {

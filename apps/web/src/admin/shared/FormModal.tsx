@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { type DefaultValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { useSave } from '../api/queries.ts';
 import type { ResourceName } from '../api/resources.ts';
 import { closeModal, MODAL_SIZES, type ModalSize, useNamedModal } from './modal-store.ts';
 import { applyServerErrors } from './server-errors.ts';
+import { UploadBusyContext, useUploadsBusy } from './UploadField.tsx';
 
 /** How a resource is edited in a modal: its core write schema, the form values of a row, the fields. */
 export interface FormDescription<Row, Schema extends z.ZodType<unknown, Record<string, unknown>>> {
@@ -70,10 +71,16 @@ function FormBody<Row extends { id: Id }, Schema extends z.ZodType<unknown, Reco
   const { t } = useTranslation();
   const save = useSave<Row>(resource, { ...(include && { include }), ...(invalidate && { invalidate }) });
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(description.schema as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+    resolver: zodResolver(description.schema as never) as unknown as Resolver<
+      z.input<Schema>,
+      unknown,
+      z.output<Schema>
+    >,
     defaultValues: description.values(row, seed) as DefaultValues<z.input<Schema>>,
   });
   const [unplaced, setUnplaced] = useState<string[]>([]);
+  const uploads = useUploadsBusy();
+  const formElement = useRef<HTMLFormElement>(null);
 
   const submit = form.handleSubmit(async (values) => {
     setUnplaced([]);
@@ -83,38 +90,41 @@ function FormBody<Row extends { id: Id }, Schema extends z.ZodType<unknown, Reco
       closeModal();
       onSaved?.(saved);
     } catch (error) {
-      setUnplaced(applyServerErrors(form, error) ?? []);
+      setUnplaced(applyServerErrors(form, error, formElement.current) ?? []);
     }
   });
 
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          form.clearErrors();
-          void submit(event);
-        }}
-      >
-        <Stack>
-          {unplaced.length > 0 && (
-            <Alert color="red" title={t('admin.form.errorsAbove')}>
-              {unplaced.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
-          {description.fields(row)}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={closeModal}>
-              {t('admin.form.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('admin.form.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <UploadBusyContext.Provider value={uploads.report}>
+        <form
+          ref={formElement}
+          noValidate
+          onSubmit={(event) => {
+            form.clearErrors();
+            void submit(event);
+          }}
+        >
+          <Stack>
+            {unplaced.length > 0 && (
+              <Alert color="red" title={t('admin.form.errorsAbove')}>
+                {unplaced.map((message) => (
+                  <div key={message}>{message}</div>
+                ))}
+              </Alert>
+            )}
+            {description.fields(row)}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={closeModal}>
+                {t('admin.form.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending} disabled={save.isPending || uploads.busy}>
+                {t('admin.form.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </UploadBusyContext.Provider>
     </FormProvider>
   );
 }

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { pageWindow } from './list-state.ts';
 
 /** Previous, page numbers, Next; shown only when there is more than one page (back office §9). */
-export function PaginationBar({ meta, onPage }: { meta: TPaginationMeta | undefined; onPage: (page: number) => void }) {
+export function PaginationBar({
+  meta,
+  onPage,
+}: {
+  meta: TPaginationMeta | undefined;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   if (!meta || meta.last_page <= 1) return null;
   const { current_page: current, last_page: last } = meta;

@@ -15,7 +15,10 @@ import { PaginationBar } from './PaginationBar.tsx';
 import { type Column, ResourceTable } from './ResourceTable.tsx';
 import { SearchInput } from './SearchInput.tsx';
 
-export interface ResourceListProps<Row extends { id: Id }, Schema extends z.ZodType<unknown, Record<string, unknown>>> {
+export interface ResourceListProps<
+  Row extends { id: Id },
+  Schema extends z.ZodType<unknown, Record<string, unknown>>,
+> {
   resource: ResourceName;
   title?: ReactNode;
   columns: readonly Column<Row>[];
@@ -50,9 +53,10 @@ export interface ResourceListProps<Row extends { id: Id }, Schema extends z.ZodT
 }
 
 /** A resource described in a few lines: title, search, table, pagination, save and delete modals. */
-export function ResourceList<Row extends { id: Id }, Schema extends z.ZodType<unknown, Record<string, unknown>>>(
-  props: ResourceListProps<Row, Schema>,
-) {
+export function ResourceList<
+  Row extends { id: Id },
+  Schema extends z.ZodType<unknown, Record<string, unknown>>,
+>(props: ResourceListProps<Row, Schema>) {
   const { t } = useTranslation();
   const { resource, reorderable = false } = props;
   const state = useListState(props.defaultSort);
@@ -60,7 +64,10 @@ export function ResourceList<Row extends { id: Id }, Schema extends z.ZodType<un
     page: reorderable ? 1 : state.page,
     perPage: props.perPage,
     sort: sortParam(state.sort),
-    filter: { ...props.filter, ...(props.searchFilter && state.search ? { [props.searchFilter]: state.search } : {}) },
+    filter: {
+      ...props.filter,
+      ...(props.searchFilter && state.search ? { [props.searchFilter]: state.search } : {}),
+    },
     include: props.include,
     ...(reorderable && { pagination: false }),
   };
@@ -69,7 +76,8 @@ export function ResourceList<Row extends { id: Id }, Schema extends z.ZodType<un
   const rows = list.data?.data ?? [];
   const canReorder = reorderable && state.isDefaultSort && !state.search;
 
-  const edit = props.onEdit ?? (props.form ? (row: Row) => openModal(`${resource}-save`, { row }) : undefined);
+  const edit =
+    props.onEdit ?? (props.form ? (row: Row) => openModal(`${resource}-save`, { row }) : undefined);
   const create = props.onCreate ?? (() => openModal(`${resource}-save`, { seed: props.createSeed ?? {} }));
   const canDelete = props.canDelete ?? true;
 
@@ -79,7 +87,9 @@ export function ResourceList<Row extends { id: Id }, Schema extends z.ZodType<un
         {typeof props.title === 'string' ? <Title order={2}>{props.title}</Title> : (props.title ?? <span />)}
         <Group gap="xs">
           {props.toolbar}
-          {props.createLabel && (props.form || props.onCreate) && <Button onClick={create}>{props.createLabel}</Button>}
+          {props.createLabel && (props.form || props.onCreate) && (
+            <Button onClick={create}>{props.createLabel}</Button>
+          )}
         </Group>
       </Group>
       {props.searchFilter && <SearchInput onSearch={state.setSearch} />}

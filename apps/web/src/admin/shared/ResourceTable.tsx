@@ -41,6 +41,8 @@ export interface ResourceTableProps<Row extends { id: Id }> {
   onReorder?: ((rows: Row[]) => void) | undefined;
   /** Accessible name of the table. */
   label?: string;
+  /** Below this width the table scrolls sideways instead of squeezing its inputs. */
+  minWidth?: number;
 }
 
 /** The one table of the back office: sortable headers, row actions, optional drag reorder (dnd-kit). */
@@ -53,6 +55,7 @@ export function ResourceTable<Row extends { id: Id }>({
   actions,
   onReorder,
   label,
+  minWidth = 520,
 }: ResourceTableProps<Row>) {
   const { t } = useTranslation();
   const sensors = useSensors(
@@ -76,7 +79,9 @@ export function ResourceTable<Row extends { id: Id }>({
       {rows.length === 0 && (
         <Table.Tr>
           <Table.Td colSpan={columnCount}>
-            <Center py="md">{loading ? <Loader size="sm" /> : <Text c="dimmed">{t('admin.table.empty')}</Text>}</Center>
+            <Center py="md">
+              {loading ? <Loader size="sm" /> : <Text c="dimmed">{t('admin.table.empty')}</Text>}
+            </Center>
           </Table.Td>
         </Table.Tr>
       )}
@@ -87,7 +92,7 @@ export function ResourceTable<Row extends { id: Id }>({
   );
 
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label} aria-busy={loading}>
         <Table.Thead>
           <Table.Tr>
@@ -99,7 +104,9 @@ export function ResourceTable<Row extends { id: Id }>({
                     fw={600}
                     fz="sm"
                     onClick={() => onSort(column.sortField as string)}
-                    title={t('admin.table.sortBy', { column: typeof column.label === 'string' ? column.label : column.key })}
+                    title={t('admin.table.sortBy', {
+                      column: typeof column.label === 'string' ? column.label : column.key,
+                    })}
                   >
                     {column.label} {sortArrow(sort, column.sortField)}
                   </UnstyledButton>
@@ -153,7 +160,9 @@ function ResourceRow<Row extends { id: Id }>({
   ));
   const actionCell = actions && (
     <Table.Td>
-      <div style={{ display: 'flex', gap: 6, justifyContent: 'flex-end', flexWrap: 'wrap' }}>{actions(row)}</div>
+      <div style={{ display: 'flex', gap: 6, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        {actions(row)}
+      </div>
     </Table.Td>
   );
   if (!draggable) {
@@ -177,15 +186,21 @@ function SortableRow<Row extends { id: Id }>({
   actionCell: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: String(row.id),
-  });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: String(row.id),
+    });
   return (
     <Table.Tr
       ref={setNodeRef}
       data-row-id={row.id}
       className={isDragging ? 'admin-row-dragging' : undefined}
-      style={{ transform: CSS.Translate.toString(transform), transition, position: 'relative', zIndex: isDragging ? 1 : 0 }}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 1 : 0,
+      }}
     >
       <Table.Td>
         <ActionIcon

@@ -47,7 +47,7 @@ function RichTextInput({ name, label }: { name: string; label: string }) {
 export function TranslatedRichTextField({ name, label }: { name: string; label: string }) {
   const error = useFieldError(name, `${name}.fr`, `${name}.en`);
   return (
-    <Input.Wrapper label={label} error={error}>
+    <Input.Wrapper label={label} error={error} data-field={name}>
       <Tabs defaultValue="fr" keepMounted>
         <Tabs.List>
           <Tabs.Tab value="fr">FR</Tabs.Tab>

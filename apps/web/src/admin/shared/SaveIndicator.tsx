@@ -58,3 +58,13 @@ export function SaveIndicator({ state, onRetry }: { state: SaveState; onRetry?: 
     </span>
   );
 }
+
+/** The reason of a failed save, written under the input so nobody misses it. */
+export function SaveFailure({ state }: { state: SaveState }) {
+  if (state.status !== 'failed') return null;
+  return (
+    <Text size="xs" c="red.7" role="alert" maw={260} lh={1.2}>
+      {state.message}
+    </Text>
+  );
+}

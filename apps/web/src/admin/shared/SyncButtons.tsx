@@ -38,16 +38,18 @@ export function SyncButtons({
 }) {
   const { t } = useTranslation();
   const sync = useSyncCall(path);
-  return SYNC_SYSTEMS.filter((system) => (!only || only.includes(system.key)) && ids[system.key]).map((system) => (
-    <Button
-      key={system.key}
-      size="compact-sm"
-      variant="light"
-      color="grape"
-      loading={sync.isPending}
-      onClick={() => sync.mutate()}
-    >
-      {t('admin.sync.with', { system: system.label })}
-    </Button>
-  ));
+  return SYNC_SYSTEMS.filter((system) => (!only || only.includes(system.key)) && ids[system.key]).map(
+    (system) => (
+      <Button
+        key={system.key}
+        size="compact-sm"
+        variant="light"
+        color="grape"
+        loading={sync.isPending}
+        onClick={() => sync.mutate()}
+      >
+        {t('admin.sync.with', { system: system.label })}
+      </Button>
+    ),
+  );
 }

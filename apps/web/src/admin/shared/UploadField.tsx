@@ -1,12 +1,17 @@
-import { Anchor, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import type { TFileRef } from '@vitrine/core';
-import { useCallback, useState } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from './FileUpload.tsx';
 import { useFieldError } from './form-fields.tsx';
 
-/** Which upload fields are busy; the form's save button waits for none. */
+type ReportBusy = (key: string, busy: boolean) => void;
+
+/** Lets the upload fields of a form tell it when they are busy (its save button waits). */
+export const UploadBusyContext = createContext<ReportBusy>(() => undefined);
+
+/** Which upload fields are busy; provide `report` through UploadBusyContext. */
 export function useUploadsBusy() {
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const report = useCallback((key: string, value: boolean) => {
@@ -17,38 +22,47 @@ export function useUploadsBusy() {
 
 /**
  * A file field of a write input (ZUploadIds): undefined keeps the current file, a list of
- * upload ids replaces it, null removes it. Shows a link to the current file.
+ * upload ids replaces it, null removes it. Shows the current file (a link, or a picture).
  */
 export function UploadField({
   name,
   label,
   current,
   accept,
-  onBusyChange,
+  multiple = false,
+  preview = false,
 }: {
   name: string;
   label: string;
   current?: TFileRef | null | undefined;
   accept?: string[];
-  onBusyChange: (key: string, busy: boolean) => void;
+  multiple?: boolean;
+  /** Show the current file as a picture rather than a download link. */
+  preview?: boolean;
 }) {
   const { t } = useTranslation();
   const { field } = useController({ name });
   const error = useFieldError(name);
+  const reportBusy = useContext(UploadBusyContext);
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-field={name}>
       <FileUpload
         label={label}
         accept={accept}
+        multiple={multiple}
         error={error}
-        onBusyChange={(busy) => onBusyChange(name, busy)}
+        onBusyChange={(busy) => reportBusy(name, busy)}
         onChange={(ids) => field.onChange(ids.length > 0 ? ids : undefined)}
       />
-      {current?.url && (
+      {current?.url ? (
         <Group gap="md">
-          <Anchor href={current.url} target="_blank" rel="noopener" size="sm">
-            {t('admin.units.downloadCurrentPlan')}
-          </Anchor>
+          {preview ? (
+            <Image src={current.url} alt="" h={60} w="auto" fit="contain" />
+          ) : (
+            <Anchor href={current.url} target="_blank" rel="noopener" size="sm">
+              {t('admin.units.downloadCurrentPlan')}
+            </Anchor>
+          )}
           <Checkbox
             size="xs"
             label={t('admin.units.removePlan')}
@@ -56,8 +70,7 @@ export function UploadField({
             onChange={(event) => field.onChange(event.currentTarget.checked ? null : undefined)}
           />
         </Group>
-      )}
-      {!current?.url && (
+      ) : (
         <Text size="xs" c="dimmed">
           {t('admin.units.noPlan')}
         </Text>

@@ -34,7 +34,13 @@ interface FieldProps {
   description?: string;
 }
 
-export function TextField({ name, label, required, description, ...rest }: FieldProps & Omit<TextInputProps, 'name'>) {
+export function TextField({
+  name,
+  label,
+  required,
+  description,
+  ...rest
+}: FieldProps & Omit<TextInputProps, 'name'>) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   return (
@@ -72,7 +78,13 @@ export function TextAreaField({ name, label, required, description }: FieldProps
 }
 
 /** A number input; an empty box gives null. */
-export function NumberField({ name, label, required, description, suffix }: FieldProps & { suffix?: string }) {
+export function NumberField({
+  name,
+  label,
+  required,
+  description,
+  suffix,
+}: FieldProps & { suffix?: string }) {
   const { field } = useController({ name });
   return (
     <NumberInput

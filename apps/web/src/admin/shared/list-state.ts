@@ -8,7 +8,9 @@ export interface SortState {
 /** `name` → ascending, `-name` → descending. */
 export function parseSortParam(sort: string | undefined): SortState | null {
   if (!sort) return null;
-  return sort.startsWith('-') ? { field: sort.slice(1), descending: true } : { field: sort, descending: false };
+  return sort.startsWith('-')
+    ? { field: sort.slice(1), descending: true }
+    : { field: sort, descending: false };
 }
 
 export function sortParam(sort: SortState | null): string | undefined {
@@ -35,7 +37,15 @@ export function useListState(defaultSort?: string) {
     setSearchText(text);
     setPage(1);
   }, []);
-  return { page, setPage, sort, toggleSort, search, setSearch, isDefaultSort: sortParam(sort) === defaultSort };
+  return {
+    page,
+    setPage,
+    sort,
+    toggleSort,
+    search,
+    setSearch,
+    isDefaultSort: sortParam(sort) === defaultSort,
+  };
 }
 
 /** Page numbers to show around the current one, with null for a gap: 1 … 4 5 6 … 12. */

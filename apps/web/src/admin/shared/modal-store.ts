@@ -37,7 +37,9 @@ export function useModalState(): ModalState {
 /** Whether the modal called `name` is open, and its data. */
 export function useNamedModal<T>(name: string): { opened: boolean; data: T | null } {
   const current = useModalState();
-  return current.name === name ? { opened: true, data: current.data as T | null } : { opened: false, data: null };
+  return current.name === name
+    ? { opened: true, data: current.data as T | null }
+    : { opened: false, data: null };
 }
 
 /** Modal widths: sm 1/5, md 2/5, lg 3/5, xl 4/5 of the window (back office §2). */

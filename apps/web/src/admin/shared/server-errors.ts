@@ -14,6 +14,12 @@ export function fieldPaths(values: unknown, prefix = ''): Set<string> {
   return paths;
 }
 
+/** Whether the form shows an input for a field: `name="field"`, `name="field.fr"` or `data-field="field"`. */
+export function isShown(root: ParentNode, field: string): boolean {
+  const quoted = field.replace(/["\\]/g, '\\$&');
+  return Boolean(root.querySelector(`[name="${quoted}"], [name^="${quoted}."], [data-field="${quoted}"]`));
+}
+
 /**
  * Puts a 422's `errors` under the matching fields. Errors for a field the form does not show
  * (e.g. "floor_id" or "_") are returned, to be shown above the form.
@@ -21,13 +27,15 @@ export function fieldPaths(values: unknown, prefix = ''): Set<string> {
 export function applyServerErrors<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   error: unknown,
+  root?: ParentNode | null,
 ): string[] | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;
   const known = fieldPaths(form.getValues());
   const unplaced: string[] = [];
   for (const [field, messages] of Object.entries(error.fieldErrors ?? {})) {
     const text = messages.join(' ');
-    if (known.has(field)) form.setError(field as never, { type: 'server', message: text });
+    const shown = known.has(field) && (!root || isShown(root, field));
+    if (shown) form.setError(field as never, { type: 'server', message: text });
     else unplaced.push(field === '_' ? text : `${field} : ${text}`);
   }
   if (unplaced.length === 0 && Object.keys(error.fieldErrors ?? {}).length === 0 && error.serverMessage) {

@@ -1,6 +1,6 @@
-import type { TTranslated } from '@vitrine/core';
+import { pickTranslation, type TLocale, type TTranslated } from '@vitrine/core';
 import { useCallback } from 'react';
-import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from 'react-i18next';
 
 type WithTranslatable = { translatable?: Partial<Record<string, TTranslated>> | undefined };
 
@@ -15,11 +15,28 @@ export function translationOf<T extends WithTranslatable>(entity: T | undefined,
 /** An empty `{ fr, en }` for new items. */
 export const EMPTY_TRANSLATION: TTranslated = { fr: '', en: '' };
 
+/** The interface language, which is also the language lists show content in. */
+export function useAdminLocale(): TLocale {
+  return useTranslation().i18n.language === 'en' ? 'en' : 'fr';
+}
+
+/** A field in a locale: its translation (falling back to fr), else the plain string. */
+export function translatedIn<T extends WithTranslatable>(
+  entity: T,
+  field: keyof T & string,
+  locale: TLocale,
+): string {
+  const picked = pickTranslation(entity.translatable?.[field], locale);
+  if (picked) return picked;
+  const plain = entity[field];
+  return typeof plain === 'string' ? plain : '';
+}
+
 /** A function giving a translatable field in the interface language (FR/EN switch). */
 export function useTranslated() {
-  const locale = useLocale();
+  const locale = useAdminLocale();
   return useCallback(
-    <T extends WithTranslatable>(entity: T, field: keyof T & string) => translatedField(entity, field, locale),
+    <T extends WithTranslatable>(entity: T, field: keyof T & string) => translatedIn(entity, field, locale),
     [locale],
   );
 }

@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The hint leaves by itself after a while; it can also be closed. */
+const HINT_DURATION_MS = 8000;
 
 /** Shown by CSS only when the window is taller than wide, with a turning phone; can be dismissed. */
 export function RotateDeviceHint() {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDismissed(true), HINT_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, []);
   if (dismissed) return null;
   return (
     <div className="rotate-hint" role="note">

@@ -1,8 +1,8 @@
+import { MAX_TOURS } from '@vitrine/core/tours';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
-import { MAX_TOURS } from '../../core-gaps.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { virtualTourPath } from '../../routes/paths.ts';
 

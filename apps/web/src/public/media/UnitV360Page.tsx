@@ -6,13 +6,10 @@ import { getJson } from '../../api/http.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { registerMediaStrings } from './media-strings.ts';
 import { Turntable360 } from './turntable/Turntable360.tsx';
 import { useV360Config } from './turntable/v360-config.ts';
 import { turntableNamesOf, type UnitWithPlace, unitWithPlaceUrl } from './unit-names.ts';
 import './turntable/turntable.css';
-
-registerMediaStrings();
 
 /** /iframe/unit/{id}: the unit's 360 view alone, for embedding; the placeholder when it has none. */
 export default function UnitV360Page() {
@@ -22,14 +19,17 @@ export default function UnitV360Page() {
   const id = useParams().id ?? '';
   const unit = useQuery({
     queryKey: ['unit-with-place', id],
-    queryFn: ({ signal }) => getJson<{ data: UnitWithPlace }>(unitWithPlaceUrl(id), signal).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      getJson<{ data: UnitWithPlace }>(unitWithPlaceUrl(id), signal).then((answer) => answer.data),
     retry: false,
   });
   const names = unit.data ? turntableNamesOf(unit.data, domain) : null;
   const { folder, config, isLoading } = useV360Config(names);
 
   if (unit.isPending || isLoading) return <Spinner fullScreen />;
-  const title = unit.data ? translatedField(unit.data, 'fullname', locale) || unit.data.name : t('v360.title');
+  const title = unit.data
+    ? translatedField(unit.data, 'fullname', locale) || unit.data.name
+    : t('v360.title');
   if (!folder || !config) return <PlaceholderScreen title={title} />;
   return (
     <main id="main" className="unit-v360-page">

@@ -15,7 +15,11 @@ describe('media strings', () => {
 
   it('adds the strings under "media" next to the existing catalogue', async () => {
     const instance = i18next.createInstance();
-    await instance.init({ lng: 'fr', resources: { fr: { translation: { nav: { gallery: 'Galerie' } } } } });
+    await instance.init({
+      lng: 'fr',
+      showSupportNotice: false,
+      resources: { fr: { translation: { nav: { gallery: 'Galerie' } } } },
+    });
     registerMediaStrings(instance);
     expect(instance.t('nav.gallery')).toBe('Galerie');
     expect(instance.t('media.gallery.slide', { number: 2, count: 8 })).toBe('2 sur 8');

@@ -6,5 +6,7 @@ export function srcSetOf(file: Pick<TFileRef, 'responsiveUrls'>): string | undef
     .map(([width, url]) => [Number(width), url] as const)
     .filter(([width, url]) => Number.isInteger(width) && width > 0 && url)
     .sort(([a], [b]) => a - b);
-  return widths.length ? widths.map(([width, url]) => `${encodeURI(decodeURI(url))} ${width}w`).join(', ') : undefined;
+  return widths.length
+    ? widths.map(([width, url]) => `${encodeURI(decodeURI(url))} ${width}w`).join(', ')
+    : undefined;
 }

@@ -10,7 +10,10 @@ export const unitWithPlaceUrl = (id: string) => `/unit/${encodeURIComponent(id)}
  * The names that locate a unit's 360 folder: project, building (from the floor's building, else
  * found in the domain by the floor's building id) and unit; null when one is missing.
  */
-export function turntableNamesOf(unit: UnitWithPlace, domain?: Pick<TDomain, 'projects'>): TurntableNames | null {
+export function turntableNamesOf(
+  unit: UnitWithPlace,
+  domain?: Pick<TDomain, 'projects'>,
+): TurntableNames | null {
   const buildingId = unit.floor?.building_id;
   const building =
     unit.floor?.building?.name ??

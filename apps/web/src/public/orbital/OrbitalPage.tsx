@@ -182,6 +182,7 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
       <OrbitalLegend project={project} units={place.units} />
       <Suspense fallback={null}>
         <OrbitalSidebar
+          key={building.id}
           place={place}
           sidebar={sidebar}
           dispatch={dispatch}

@@ -36,15 +36,19 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
   const [engine, setEngine] = useState<OrbitalEngine | null>(null);
   const activateRef = useRef(onActivate);
   activateRef.current = onActivate;
+  // the model keeps its angle when the visitor switches floor or building
+  const lastFrameRef = useRef(0);
 
   useEffect(() => {
     const container = containerRef.current;
     const frameCanvas = frameRef.current;
     const outlineCanvas = outlineRef.current;
     if (!container || !frameCanvas || !outlineCanvas) return;
-    const created = new OrbitalEngine(folder, {
-      onActivate: (outline, mobile) => activateRef.current(outline, mobile),
-    });
+    const created = new OrbitalEngine(
+      folder,
+      { onActivate: (outline, mobile) => activateRef.current(outline, mobile) },
+      lastFrameRef.current,
+    );
     created.attach(frameCanvas, outlineCanvas);
     const resize = () => {
       const rect = container.getBoundingClientRect();
@@ -58,6 +62,7 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', resize);
+      lastFrameRef.current = created.view.get().frame;
       created.dispose();
       setEngine(null);
     };

@@ -1,6 +1,6 @@
 import type { OverlayPoint, TBuilding, TPolygonFileLoose, TUnit } from '@vitrine/core';
 import { polygonCentroid } from '@vitrine/core/polygon-geometry';
-import { parsePolygonPoints } from '../../core-gaps.ts';
+import { parsePolygonPoints } from '@vitrine/core/polygon-points';
 
 /** One outline of the polygon file, tied to what it shows. */
 export type Outline =

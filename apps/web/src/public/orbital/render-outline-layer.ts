@@ -1,5 +1,5 @@
 import type { OverlayPoint, OverlayView, PolygonStyle } from '@vitrine/core';
-import { polygonCentroid } from '@vitrine/core/polygon-geometry';
+import { polygonBounds, polygonCentroid } from '@vitrine/core/polygon-geometry';
 
 export interface OutlineShape {
   points: readonly OverlayPoint[];
@@ -49,7 +49,12 @@ export function renderOutlineLayer(ctx: CanvasRenderingContext2D, scene: Outline
   for (const shape of scene.shapes) {
     if (!shape.label || shape.points.length < 3) continue;
     const centre = polygonCentroid(shape.points);
-    if (!centre) continue;
+    const bounds = polygonBounds(shape.points);
+    if (!centre || !bounds) continue;
+    // a label that does not fit inside its outline on screen would only clutter the model
+    const screenWidth = (bounds.maxX - bounds.minX) * view.scale;
+    const screenHeight = (bounds.maxY - bounds.minY) * view.scale;
+    if (screenHeight < 15 || screenWidth < ctx.measureText(shape.label).width * view.scale + 6) continue;
     ctx.lineWidth = 3 / view.scale;
     ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
     ctx.strokeText(shape.label, centre.x, centre.y);

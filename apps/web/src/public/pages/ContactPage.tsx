@@ -1,13 +1,199 @@
+import type { TDomain } from '@vitrine/core';
+import { DEFAULT_SPLASH_IMAGE, settingImageUrl, settingValue } from '@vitrine/core/settings';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
-import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
+import { fieldErrorsOf, HttpError, postJson } from '../../api/http.ts';
+import { useLocale } from '../../i18n/use-locale.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { getCaptchaToken } from '../captcha/index.ts';
 import { isPageActive } from '../pages-state.ts';
+import './contact-page.css';
 
-/** Contact: redirects home when its page is inactive; the form comes later. */
+type Field = 'last_name' | 'first_name' | 'email' | 'phone' | 'body';
+const EMPTY: Record<Field, string> = { last_name: '', first_name: '', email: '', phone: '', body: '' };
+type Feedback = { tone: 'success' | 'error'; message: string } | null;
+
+/** Contact: redirects home when its page is inactive; otherwise the illustration, the form and the site's details. */
 export default function ContactPage() {
-  const { t } = useTranslation();
   const domain = useDomain();
   if (!isPageActive(domain, 'contact')) return <Navigate to="/" replace />;
-  return <PlaceholderScreen title={t('contact.heading')} />;
+  return <ContactScreen domain={domain} />;
+}
+
+function ContactScreen({ domain }: { domain: TDomain }) {
+  const { t } = useTranslation();
+  const settings = domain.settings ?? [];
+  const illustration = settingImageUrl(settings, 'contact-image') ?? DEFAULT_SPLASH_IMAGE;
+  return (
+    <main id="main" className="contact-page">
+      <div className="contact-page__illustration" style={{ backgroundImage: `url("${illustration}")` }} />
+      <section className="contact-page__content" aria-labelledby="contact-heading">
+        <h1 id="contact-heading" className="contact-page__heading">
+          {t('contact.heading')}
+        </h1>
+        <ContactForm />
+        <ContactDetails settings={settings} />
+      </section>
+    </main>
+  );
+}
+
+/** POST /contact with an invisible captcha; the answer's message shows above the form, 422 errors under each field. */
+function ContactForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setErrors({});
+    setFeedback(null);
+    try {
+      const recaptcha_token = await getCaptchaToken('contact');
+      const payload = { ...values, phone: values.phone || undefined, recaptcha_token, website: honeypot };
+      const answer = await postJson<{ message?: string }>(`/contact?locale=${locale}`, payload);
+      setValues(EMPTY);
+      setFeedback({ tone: 'success', message: answer?.message || t('contact.success') });
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors) setErrors(fieldErrors);
+      const serverMessage =
+        error instanceof HttpError ? (error.body as { message?: unknown } | null)?.message : null;
+      setFeedback({
+        tone: 'error',
+        message: typeof serverMessage === 'string' ? serverMessage : t('errors.generic'),
+      });
+      if (!fieldErrors) console.error('contact failed', error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const change = (name: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const field = (
+    name: Field,
+    label: string,
+    options: { type?: string; autoComplete?: string; required?: boolean },
+  ) => {
+    const inputId = `${id}-${name}`;
+    const messages = errors[name];
+    const common = {
+      id: inputId,
+      name,
+      value: values[name],
+      required: options.required !== false,
+      'aria-invalid': messages ? true : undefined,
+      'aria-describedby': messages ? `${inputId}-errors` : undefined,
+      onChange: change(name),
+    };
+    return (
+      <div className="contact-form__field">
+        <label htmlFor={inputId}>
+          {label}
+          {options.required !== false && <span aria-hidden="true"> {t('common.requiredMark')}</span>}
+        </label>
+        {name === 'body' ? (
+          <textarea {...common} rows={6} />
+        ) : (
+          <input {...common} type={options.type ?? 'text'} autoComplete={options.autoComplete} />
+        )}
+        {messages?.length ? (
+          <ul id={`${inputId}-errors`} className="contact-form__errors">
+            {messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  };
+
+  const otherErrors = errors.recaptcha_token ?? errors._;
+  return (
+    <form className="contact-form" onSubmit={submit} noValidate aria-busy={sending}>
+      {feedback && (
+        <p
+          className={`contact-form__feedback contact-form__feedback--${feedback.tone}`}
+          role={feedback.tone === 'success' ? 'status' : 'alert'}
+        >
+          {feedback.message}
+        </p>
+      )}
+      {field('last_name', t('contact.lastName'), { autoComplete: 'family-name' })}
+      {field('first_name', t('contact.firstName'), { autoComplete: 'given-name' })}
+      {field('email', t('contact.email'), { type: 'email', autoComplete: 'email' })}
+      {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel', required: false })}
+      {field('body', t('contact.body'), {})}
+      {/* Left empty by people, who never see it; bots fill it in and are dropped by the server. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>Website</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+      {otherErrors?.length ? (
+        <ul className="contact-form__errors">
+          {otherErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="contact-form__actions">
+        <button type="submit" className="button" disabled={sending}>
+          {t('contact.send')}
+        </button>
+        {sending && <Spinner />}
+      </div>
+    </form>
+  );
+}
+
+/** The site's phone, e-mail and postal address, from its settings; nothing when none is set. */
+function ContactDetails({ settings }: { settings: NonNullable<TDomain['settings']> }) {
+  const { t } = useTranslation();
+  const phone = settingValue(settings, 'contact-phone');
+  const email = settingValue(settings, 'contact-email');
+  const address = settingValue(settings, 'contact-address');
+  if (!phone && !email && !address) return null;
+  return (
+    <dl className="contact-page__details">
+      {phone && (
+        <div>
+          <dt>{t('contact.phoneLabel')}</dt>
+          <dd>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </dd>
+        </div>
+      )}
+      {email && (
+        <div>
+          <dt>{t('contact.emailLabel')}</dt>
+          <dd>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        </div>
+      )}
+      {address && (
+        <div>
+          <dt>{t('contact.addressLabel')}</dt>
+          <dd className="contact-page__address">{address}</dd>
+        </div>
+      )}
+    </dl>
+  );
 }

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDomain } from '../../api/domain-query.ts';
 import { cycloramaTourUrl } from '../availability.ts';
-import { registerMediaStrings } from '../media/media-strings.ts';
 import { PanoramaScreen } from '../media/panorama/PanoramaScreen.tsx';
-
-registerMediaStrings();
 
 /** The cyclorama: the domain's exterior panorama, from /storage/cyclorama/{domain}/tour.xml. */
 export default function CycloramaPage() {

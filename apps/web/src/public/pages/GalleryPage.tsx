@@ -6,9 +6,6 @@ import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { useCycloramaAvailable, useVirtualToursAvailable } from '../availability.ts';
 import { GalleryCarousel } from '../media/gallery/GalleryCarousel.tsx';
 import { GalleryLogo } from '../media/gallery/GalleryLogo.tsx';
-import { registerMediaStrings } from '../media/media-strings.ts';
-
-registerMediaStrings();
 
 /** The gallery (/gallery): carousel and thumbnail strip, under a bar with the logo and the tour links. */
 export default function GalleryPage() {

@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDomain } from '../../api/domain-query.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
-import { registerMediaStrings } from '../media/media-strings.ts';
 import { VideoSlider } from '../media/video/VideoSlider.tsx';
-
-registerMediaStrings();
 
 /** The video page (/video): a slider of native players, or the placeholder when there is no video. */
 export default function VideoPage() {

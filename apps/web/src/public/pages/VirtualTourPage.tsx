@@ -4,10 +4,7 @@ import { useParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { virtualTourUrl } from '../availability.ts';
-import { registerMediaStrings } from '../media/media-strings.ts';
 import { PanoramaScreen } from '../media/panorama/PanoramaScreen.tsx';
-
-registerMediaStrings();
 
 /** Tour 1 to 4 from the route parameter; anything else is tour 1. */
 export function tourNumber(param: string | undefined): number {

@@ -2,6 +2,7 @@ import type { TProject, TUnitOption } from '@vitrine/core';
 import { formatPrice, formatSurface } from '@vitrine/core/format';
 import { typologyLabel } from '@vitrine/core/typology';
 import { DEFAULT_MAX_PRICE, DEFAULT_MAX_SURFACE, SURFACE_STEP } from '@vitrine/core/unit-search';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { RangeSlider } from './RangeSlider.tsx';
@@ -23,6 +24,9 @@ export function FilterPanel({ project, search, onClose, onSearch }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { draft, bounds } = search.state;
+  const { open } = search;
+  // first open: maxima and offers from the units present
+  useEffect(() => open(), [open]);
   const maxPrice = bounds?.maxPrice ?? DEFAULT_MAX_PRICE;
   const maxSurface = bounds?.maxSurface ?? DEFAULT_MAX_SURFACE;
   const categories = (project.categories ?? []).filter(

@@ -49,7 +49,7 @@ export default function OrbitalSidebar(props: Props) {
 
   return (
     <>
-      {withFilter && (
+      {withFilter && !(mobile && showUnit) && (
         <button
           type="button"
           className="button sidebar-toggle"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, postJson } from '../../api/http.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { showToast } from '../../ui/toast.tsx';
-import { getCaptchaToken } from '../captcha.ts';
+import { getCaptchaToken } from '../captcha/index.ts';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'rgpd_acceptance';
 const EMPTY = { first_name: '', last_name: '', email: '', rgpd_acceptance: false };

@@ -4,22 +4,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { Turntable360 } from '../media/turntable/Turntable360.tsx';
+import { useV360Config } from '../media/turntable/v360-config.ts';
 import { type OrbitalPlace, projectPathName } from '../orbital/resolve-place.ts';
+import { type ImageMode, initialImageMode } from './image-mode.ts';
 import { MailModal } from './MailModal.tsx';
 import { PlanViewer } from './PlanViewer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
-import { Turntable } from './Turntable.tsx';
 import { unitSummary } from './unit-facts.ts';
-import { useV360Total, v360ImageUrls } from './v360.ts';
 import './unit.css';
-
-export type ImageMode = '2d' | '3d' | '360';
-
-/** Starts on 3D when the unit has a 3D plan, else 2D (front office §4). */
-export function initialImageMode(unit: Pick<TUnit, 'blueprint3D'>): ImageMode {
-  return unit.blueprint3D?.url ? '3d' : '2d';
-}
 
 /** Detail turntables turn slower than the standalone viewer (sensitivity 5). */
 const PANEL_SENSITIVITY = 5;
@@ -38,8 +32,12 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
   const [mode, setMode] = useState<ImageMode>(() => initialImageMode(unit));
   const [mailOpen, setMailOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const v360Place = { project: projectPathName(project), building: place.building.name, unit: unit.name };
-  const total360 = useV360Total(v360Place);
+  const v360 = useV360Config({
+    project: projectPathName(project),
+    building: place.building.name,
+    unit: unit.name,
+  });
+  const total360 = v360.config?.totalImages ?? 0;
   const summary = unitSummary(unit, project, locale, 'panel');
   const description = translatedField(unit, 'description', locale);
   const safeDescription = useMemo(() => (description ? sanitizeHtml(description) : ''), [description]);
@@ -53,7 +51,7 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
   const modes: { mode: ImageMode; label: string; shown: boolean }[] = [
     { mode: '2d', label: t('unit.plan2d'), shown: true },
     { mode: '3d', label: t('unit.plan3d'), shown: Boolean(unit.blueprint3D?.url) },
-    { mode: '360', label: t('unit.view360'), shown: (total360 ?? 0) > 0 },
+    { mode: '360', label: t('unit.view360'), shown: total360 > 0 },
   ];
   const settings = project.settings;
   const planUrl = mode === '3d' ? (unit.blueprint3D?.url ?? null) : (unit.blueprint2D?.url ?? null);
@@ -85,11 +83,12 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
           ))}
       </fieldset>
       <div className="unit-panel__media">
-        {mode === '360' && total360 ? (
-          <Turntable
-            images={v360ImageUrls(v360Place, total360)}
+        {mode === '360' && v360.folder && total360 > 0 ? (
+          <Turntable360
+            folder={v360.folder}
+            totalImages={total360}
+            title={summary.title}
             sensitivity={PANEL_SENSITIVITY}
-            alt={summary.title}
           />
         ) : (
           <PlanViewer url={planUrl} alt={`${summary.title} — ${mode.toUpperCase()}`} />

@@ -3,8 +3,8 @@ import { showCategory, showPrice, showSurface, unitStatusLabel } from '@vitrine/
 import { formatPrice, formatSurface } from '@vitrine/core/format';
 import { translate } from '@vitrine/core/i18n/index';
 import { flag } from '@vitrine/core/settings';
+import { pickTranslation } from '@vitrine/core/translation';
 import { typologyLabel } from '@vitrine/core/typology';
-import { pickTranslation } from '../../core-gaps.ts';
 
 export interface UnitFact {
   key: 'typology' | 'surface' | 'price' | 'category' | 'priceDetail';

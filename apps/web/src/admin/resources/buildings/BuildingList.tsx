@@ -21,7 +21,11 @@ export function BuildingList({ projectId }: { projectId: number }) {
       columns={[
         { key: 'order_column', label: '#', sortField: 'order_column', width: 60 },
         { key: 'name', label: t('admin.buildings.name'), sortField: 'name' },
-        { key: 'description', label: t('admin.buildings.description'), render: (b) => translated(b, 'description') },
+        {
+          key: 'description',
+          label: t('admin.buildings.description'),
+          render: (b) => translated(b, 'description'),
+        },
         { key: 'adlead_id', label: t('admin.buildings.adleadId'), sortField: 'adlead_id' },
       ]}
       form={buildingForm}

@@ -29,7 +29,10 @@ export function BuildingShow() {
       <Breadcrumbs
         crumbs={[
           { label: t('admin.menu.projects'), to: adminPaths.projects },
-          { label: project ? translated(project, 'name') : '…', to: project && adminPaths.project(project.id) },
+          {
+            label: project ? translated(project, 'name') : '…',
+            to: project && adminPaths.project(project.id),
+          },
           { label: building?.name ?? '…' },
         ]}
       />

@@ -20,7 +20,11 @@ export function FloorList({ buildingId }: { buildingId: number }) {
       columns={[
         { key: 'name', label: t('admin.floors.name'), sortField: 'name' },
         { key: 'adlead_id', label: t('admin.floors.adleadId'), sortField: 'adlead_id' },
-        { key: 'description', label: t('admin.floors.description'), render: (floor) => translated(floor, 'description') },
+        {
+          key: 'description',
+          label: t('admin.floors.description'),
+          render: (floor) => translated(floor, 'description'),
+        },
       ]}
       form={floorForm}
       createLabel={t('admin.buildings.createFloor')}

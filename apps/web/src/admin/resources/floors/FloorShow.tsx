@@ -11,11 +11,12 @@ import { DeleteModal } from '../../shared/DeleteModal.tsx';
 import { sortParam, useListState } from '../../shared/list-state.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PaginationBar } from '../../shared/PaginationBar.tsx';
-import { translationOf, useTranslated } from '../../shared/translatable.ts';
+import { useTranslated } from '../../shared/translatable.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
+import { projectFolderName } from '../media/storage-paths.ts';
 import { useProjectStatuses } from '../statuses/use-project-statuses.ts';
-import { UNIT_ROW_INCLUDE } from '../units/use-unit-quick-save.ts';
 import { UnitRowsTable } from '../units/UnitRowsTable.tsx';
+import { UNIT_ROW_INCLUDE } from '../units/use-unit-quick-save.ts';
 
 export type FloorWithParents = TFloor & { building?: TBuilding };
 export const FLOOR_INCLUDE = ['building', 'building.project'] as const;
@@ -34,17 +35,26 @@ export function FloorShow() {
   const state = useListState();
   const units = useList<TUnit>(
     'units',
-    { page: state.page, perPage: 100, sort: sortParam(state.sort), filter: { floor_id: id }, include: UNIT_ROW_INCLUDE },
+    {
+      page: state.page,
+      perPage: 100,
+      sort: sortParam(state.sort),
+      filter: { floor_id: id },
+      include: UNIT_ROW_INCLUDE,
+    },
     { enabled: id !== null },
   );
-  const projectFolder = project ? translationOf(project, 'name').fr || project.name : null;
+  const projectFolder = project ? projectFolderName(project) : null;
 
   return (
     <Stack gap="xs">
       <Breadcrumbs
         crumbs={[
           { label: t('admin.menu.projects'), to: isRoot(user) ? adminPaths.projects : undefined },
-          { label: project ? translated(project, 'name') : '…', to: project && adminPaths.project(project.id) },
+          {
+            label: project ? translated(project, 'name') : '…',
+            to: project && adminPaths.project(project.id),
+          },
           { label: building?.name ?? '…', to: building && adminPaths.building(building.id) },
           { label: floor?.name ?? '…' },
         ]}
@@ -67,7 +77,9 @@ export function FloorShow() {
         loading={units.isFetching}
         sort={state.sort}
         onSort={state.toggleSort}
-        placeOf={() => (projectFolder && building ? { project: projectFolder, building: building.name } : null)}
+        placeOf={() =>
+          projectFolder && building ? { project: projectFolder, building: building.name } : null
+        }
       />
       <PaginationBar meta={units.data?.meta} onPage={state.setPage} />
       <DeleteModal resource="units" />

@@ -23,8 +23,17 @@ export function ProjectList({ domainId }: { domainId?: number } = {}) {
       toolbar={domainId ? undefined : <LanguageSwitch size="sm" />}
       columns={[
         { key: 'id', label: t('admin.table.id'), sortField: 'id', width: 70 },
-        { key: 'name', label: t('admin.projects.name'), sortField: 'name', render: (project) => translated(project, 'name') },
-        { key: 'show_price', label: t('admin.projects.showPrice'), render: (project) => <YesNo value={project.show_price} /> },
+        {
+          key: 'name',
+          label: t('admin.projects.name'),
+          sortField: 'name',
+          render: (project) => translated(project, 'name'),
+        },
+        {
+          key: 'show_price',
+          label: t('admin.projects.showPrice'),
+          render: (project) => <YesNo value={project.show_price} />,
+        },
         {
           key: 'show_category',
           label: t('admin.projects.showCategory'),

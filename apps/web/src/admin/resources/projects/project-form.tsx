@@ -3,7 +3,13 @@ import { type TDomain, type TProject, ZProjectInput } from '@vitrine/core';
 import i18next from 'i18next';
 import { useList } from '../../api/queries.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
-import { SelectField, SwitchField, TextAreaField, TextField, TranslatedField } from '../../shared/form-fields.tsx';
+import {
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  TranslatedField,
+} from '../../shared/form-fields.tsx';
 import { SYNC_SYSTEMS } from '../../shared/SyncButtons.tsx';
 import { translationOf, useTranslated } from '../../shared/translatable.ts';
 
@@ -15,7 +21,10 @@ function DomainSelect() {
       name="domain_id"
       label={i18next.t('admin.projects.domain')}
       required
-      choices={(domains.data?.data ?? []).map((domain) => ({ value: domain.id, label: translated(domain, 'name') }))}
+      choices={(domains.data?.data ?? []).map((domain) => ({
+        value: domain.id,
+        label: translated(domain, 'name'),
+      }))}
     />
   );
 }
@@ -53,7 +62,11 @@ export const projectForm: FormDescription<TProject, typeof ZProjectInput> = {
         <TextField name="cgu" label={t('admin.projects.cgu')} type="url" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {SYNC_SYSTEMS.map((system) => (
-            <TextField key={system.key} name={system.key} label={t('admin.projects.externalId', { system: system.label })} />
+            <TextField
+              key={system.key}
+              name={system.key}
+              label={t('admin.projects.externalId', { system: system.label })}
+            />
           ))}
         </SimpleGrid>
       </Stack>

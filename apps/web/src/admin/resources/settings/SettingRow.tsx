@@ -40,7 +40,8 @@ export function SettingRow({ setting }: { setting: TSetting }) {
       await refresh();
     },
     onError: (failure) => {
-      if (failure instanceof ApiError && failure.fieldErrors) setError(Object.values(failure.fieldErrors).flat().join(' '));
+      if (failure instanceof ApiError && failure.fieldErrors)
+        setError(Object.values(failure.fieldErrors).flat().join(' '));
     },
   });
   const reset = useMutation({
@@ -58,7 +59,13 @@ export function SettingRow({ setting }: { setting: TSetting }) {
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>{setting.name}</Text>
-          <Button size="compact-xs" variant="subtle" color="gray" loading={reset.isPending} onClick={() => reset.mutate()}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="gray"
+            loading={reset.isPending}
+            onClick={() => reset.mutate()}
+          >
             {t('admin.settings.reset')}
           </Button>
         </Group>

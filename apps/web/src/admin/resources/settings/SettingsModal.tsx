@@ -21,7 +21,11 @@ export function SettingsModal({ name, owner, title }: { name: string; owner: Set
 }
 
 export function OwnedSettings({ owner, ownerId }: { owner: SettingOwner; ownerId: number }) {
-  const list = useList<TSetting>('settings', { filter: { [owner]: ownerId }, pagination: false, sort: 'name' });
+  const list = useList<TSetting>('settings', {
+    filter: { [owner]: ownerId },
+    pagination: false,
+    sort: 'name',
+  });
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -45,7 +49,9 @@ function NewSetting({ owner, ownerId }: { owner: SettingOwner; ownerId: number }
   async function submit() {
     setErrors({});
     try {
-      await save.mutateAsync({ body: { name, type, value: type === 'text' ? value : null, [owner]: ownerId } });
+      await save.mutateAsync({
+        body: { name, type, value: type === 'text' ? value : null, [owner]: ownerId },
+      });
       setName('');
       setValue('');
     } catch (error) {
@@ -54,7 +60,12 @@ function NewSetting({ owner, ownerId }: { owner: SettingOwner; ownerId: number }
   }
   return (
     <Group align="flex-end" wrap="wrap">
-      <TextInput label={t('admin.settings.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name?.join(' ')} />
+      <TextInput
+        label={t('admin.settings.name')}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name?.join(' ')}
+      />
       <NativeSelect
         label={t('admin.settings.type')}
         value={type}
@@ -65,7 +76,12 @@ function NewSetting({ owner, ownerId }: { owner: SettingOwner; ownerId: number }
         ]}
       />
       {type === 'text' && (
-        <TextInput label={t('admin.settings.value')} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={errors.value?.join(' ')} />
+        <TextInput
+          label={t('admin.settings.value')}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={errors.value?.join(' ')}
+        />
       )}
       <Button variant="light" onClick={() => void submit()} loading={save.isPending} disabled={!name.trim()}>
         {t('admin.settings.create')}

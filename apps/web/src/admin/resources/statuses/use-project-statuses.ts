@@ -1,8 +1,7 @@
 import { SYSTEM_STATUSES, type TProject, type TStatus } from '@vitrine/core';
 import { useMemo } from 'react';
 import { useItem } from '../../api/queries.ts';
-import { useLocale } from '../../../i18n/use-locale.ts';
-import { translationOf } from '../../shared/translatable.ts';
+import { translationOf, useAdminLocale } from '../../shared/translatable.ts';
 
 export interface StatusChoice {
   id: number;
@@ -18,13 +17,17 @@ export function mergeStatuses(statuses: readonly TStatus[], locale: 'fr' | 'en')
   }
   for (const status of statuses) {
     const name = translationOf(status, 'name');
-    byId.set(status.id, { id: status.id, label: name[locale] || name.fr || status.name, color: status.color });
+    byId.set(status.id, {
+      id: status.id,
+      label: name[locale] || name.fr || status.name,
+      color: status.color,
+    });
   }
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
 export function useProjectStatuses(projectId: number | null | undefined): StatusChoice[] {
-  const locale = useLocale();
+  const locale = useAdminLocale();
   const project = useItem<TProject>('projects', projectId, ['statuses']);
   const statuses = project.data?.statuses;
   return useMemo(() => mergeStatuses(statuses ?? [], locale), [statuses, locale]);

@@ -11,8 +11,8 @@ import { PaginationBar } from '../../shared/PaginationBar.tsx';
 import { SearchInput } from '../../shared/SearchInput.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
 import { useProjectStatuses } from '../statuses/use-project-statuses.ts';
-import { UNIT_ROW_INCLUDE } from './use-unit-quick-save.ts';
 import { UnitRowsTable } from './UnitRowsTable.tsx';
+import { UNIT_ROW_INCLUDE } from './use-unit-quick-save.ts';
 
 /**
  * /admin/units — every unit of a project (chosen at the top; statuses depend on it), with
@@ -47,7 +47,10 @@ export function UnitList() {
       <Group align="flex-end">
         <Select
           label={t('admin.menu.projects')}
-          data={(projects.data?.data ?? []).map((project) => ({ value: String(project.id), label: translated(project, 'name') }))}
+          data={(projects.data?.data ?? []).map((project) => ({
+            value: String(project.id),
+            label: translated(project, 'name'),
+          }))}
           value={projectId ? String(projectId) : null}
           onChange={(value) => {
             setProjectId(value ? Number(value) : null);

@@ -1,14 +1,14 @@
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import type { TUnit } from '@vitrine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths.ts';
+import type { SortState } from '../../shared/list-state.ts';
 import { openModal } from '../../shared/modal-store.ts';
 import { ResourceTable } from '../../shared/ResourceTable.tsx';
-import { SaveIndicator, useSaveState } from '../../shared/SaveIndicator.tsx';
+import { SaveFailure, SaveIndicator, useSaveState } from '../../shared/SaveIndicator.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
-import type { SortState } from '../../shared/list-state.ts';
 import type { StatusChoice } from '../statuses/use-project-statuses.ts';
 import { parseTypedNumber, type UnitQuickField } from './unit-input.ts';
 import { quickSaveMessage, useUnitQuickSave } from './use-unit-quick-save.ts';
@@ -45,6 +45,7 @@ export function UnitRowsTable({ units, statusesOf, loading, sort, onSort, placeO
       sort={sort ?? null}
       {...(onSort && { onSort })}
       label={t('admin.floors.units')}
+      minWidth={860}
       columns={[
         {
           key: 'name',
@@ -85,7 +86,9 @@ export function UnitRowsTable({ units, statusesOf, loading, sort, onSort, placeO
               size="compact-sm"
               variant="subtle"
               color="red"
-              onClick={() => openModal('units-delete', { id: unit.id, label: translated(unit, 'fullname') || unit.name })}
+              onClick={() =>
+                openModal('units-delete', { id: unit.id, label: translated(unit, 'fullname') || unit.name })
+              }
             >
               {t('admin.table.delete')}
             </Button>
@@ -116,20 +119,27 @@ function StatusCell({ unit, choices }: { unit: TUnit; choices: readonly StatusCh
   }
 
   return (
-    <Group gap={6} wrap="nowrap">
-      <span aria-hidden style={{ width: 10, height: 10, borderRadius: 5, background: color ?? '#ccc', flex: 'none' }} />
-      <NativeSelect
-        size="xs"
-        aria-label={`${t('admin.units.status')} ${unit.name}`}
-        value={value}
-        onChange={(event) => change(event.currentTarget.value)}
-        data={[
-          ...(value === '' ? [{ value: '', label: t('admin.cell.notSet') }] : []),
-          ...choices.map((choice) => ({ value: String(choice.id), label: choice.label })),
-        ]}
-      />
-      <SaveIndicator state={state} onRetry={() => change(value)} />
-    </Group>
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <span
+          aria-hidden
+          style={{ width: 10, height: 10, borderRadius: 5, background: color ?? '#ccc', flex: 'none' }}
+        />
+        <NativeSelect
+          size="xs"
+          miw={130}
+          aria-label={`${t('admin.units.status')} ${unit.name}`}
+          value={value}
+          onChange={(event) => change(event.currentTarget.value)}
+          data={[
+            ...(value === '' ? [{ value: '', label: t('admin.cell.notSet') }] : []),
+            ...choices.map((choice) => ({ value: String(choice.id), label: choice.label })),
+          ]}
+        />
+        <SaveIndicator state={state} onRetry={() => change(value)} />
+      </Group>
+      <SaveFailure state={state} />
+    </Stack>
   );
 }
 
@@ -162,27 +172,34 @@ function NumberCell({ unit, field }: { unit: TUnit; field: Exclude<UnitQuickFiel
   }
 
   return (
-    <Group gap={6} wrap="nowrap">
-      <TextInput
-        size="xs"
-        inputMode="decimal"
-        aria-label={`${t(field === 'price' ? 'admin.units.price' : 'admin.units.surface')} ${unit.name}`}
-        value={text}
-        rightSection={<span style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)' }}>{field === 'price' ? '€' : 'm²'}</span>}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onFocus={(event) => event.currentTarget.select()}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.currentTarget.blur();
-          if (event.key === 'Escape') {
-            setText(shownNumber(stored));
-            event.currentTarget.blur();
+    <Stack gap={2}>
+      <Group gap={6} wrap="nowrap">
+        <TextInput
+          size="xs"
+          inputMode="decimal"
+          aria-label={`${t(field === 'price' ? 'admin.units.price' : 'admin.units.surface')} ${unit.name}`}
+          value={text}
+          rightSection={
+            <span style={{ fontSize: 11, color: 'var(--mantine-color-dimmed)' }}>
+              {field === 'price' ? '€' : 'm²'}
+            </span>
           }
-        }}
-        error={state.status === 'failed'}
-        w={120}
-      />
-      <SaveIndicator state={state} onRetry={commit} />
-    </Group>
+          onChange={(event) => setText(event.currentTarget.value)}
+          onFocus={(event) => event.currentTarget.select()}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.currentTarget.blur();
+            if (event.key === 'Escape') {
+              setText(shownNumber(stored));
+              event.currentTarget.blur();
+            }
+          }}
+          error={state.status === 'failed'}
+          w={120}
+        />
+        <SaveIndicator state={state} onRetry={commit} />
+      </Group>
+      <SaveFailure state={state} />
+    </Stack>
   );
 }

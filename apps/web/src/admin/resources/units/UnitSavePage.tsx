@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { type TCategory, type TProject, type TUnit, type TUnitInput, ZUnitInput } from '@vitrine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,9 +21,11 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { TranslatedRichTextField } from '../../shared/RichTextField.tsx';
 import { applyServerErrors } from '../../shared/server-errors.ts';
 import { translationOf, useTranslated } from '../../shared/translatable.ts';
-import { UploadField, useUploadsBusy } from '../../shared/UploadField.tsx';
+import { UploadBusyContext, UploadField, useUploadsBusy } from '../../shared/UploadField.tsx';
 import { useIdParam } from '../../shared/use-id-param.ts';
 import { FLOOR_INCLUDE, type FloorWithParents } from '../floors/FloorShow.tsx';
+import { projectFolderName } from '../media/storage-paths.ts';
+import { UnitV360Panel } from '../media/UnitV360Panel.tsx';
 import { useProjectStatuses } from '../statuses/use-project-statuses.ts';
 import { type UnitFormValues, unitFormValues } from './unit-input.ts';
 
@@ -56,10 +58,15 @@ function UnitSaveForm({ unit, floorId }: { unit: TUnit | undefined; floorId: num
   useLoadedContext({ projectId: project?.id ?? null, domainId: project?.domain_id ?? null });
   const statuses = useProjectStatuses(project?.id);
   const categories = useItem<TProject>('projects', project?.id, ['categories']).data?.categories;
-  const siblings = useList<TUnit>('units', { perPage: 100, filter: { floor_id: floorId } }, { enabled: floorId !== null });
+  const siblings = useList<TUnit>(
+    'units',
+    { perPage: 100, filter: { floor_id: floorId } },
+    { enabled: floorId !== null },
+  );
   const save = useSave<TUnit>('units', { include: UNIT_INCLUDE, invalidate: ['floors'] });
   const uploads = useUploadsBusy();
   const [unplaced, setUnplaced] = useState<string[]>([]);
+  const formElement = useRef<HTMLFormElement>(null);
 
   const form = useForm<UnitFormValues, unknown, TUnitInput>({
     resolver: zodResolver(ZUnitInput),
@@ -84,7 +91,7 @@ function UnitSaveForm({ unit, floorId }: { unit: TUnit | undefined; floorId: num
       const saved = await save.mutateAsync({ id: unit?.id, body: values });
       navigate(adminPaths.floor(saved.floor_id ?? values.floor_id));
     } catch (error) {
-      setUnplaced(applyServerErrors(form, error) ?? []);
+      setUnplaced(applyServerErrors(form, error, formElement.current) ?? []);
     }
   });
 
@@ -93,70 +100,106 @@ function UnitSaveForm({ unit, floorId }: { unit: TUnit | undefined; floorId: num
     <Stack gap="xs">
       <Breadcrumbs
         crumbs={[
-          { label: project ? translated(project, 'name') : '…', to: project && adminPaths.project(project.id) },
-          { label: floor?.building?.name ?? '…', to: floor?.building && adminPaths.building(floor.building.id) },
+          {
+            label: project ? translated(project, 'name') : '…',
+            to: project && adminPaths.project(project.id),
+          },
+          {
+            label: floor?.building?.name ?? '…',
+            to: floor?.building && adminPaths.building(floor.building.id),
+          },
           { label: floor?.name ?? '…', to: floorId ? adminPaths.floor(floorId) : undefined },
           { label: unit?.name ?? t('admin.form.createTitle') },
         ]}
       />
       <PageHeader title={title} />
       <FormProvider {...form}>
-        <Paper
-          component="form"
-          withBorder
-          p="md"
-          noValidate
-          onSubmit={(event) => {
-            form.clearErrors();
-            void submit(event);
-          }}
-        >
-          <Stack>
-            {unplaced.length > 0 && (
-              <Alert color="red" title={t('admin.form.errorsAbove')}>
-                {unplaced.map((message) => (
-                  <div key={message}>{message}</div>
-                ))}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, md: 3 }}>
-              <TextField name="name" label={t('admin.units.name')} readOnly={Boolean(unit)} required />
-              <SelectField name="status_id" label={t('admin.units.status')} choices={statuses.map((s) => ({ value: s.id, label: s.label }))} />
-              <SelectField name="unit_id" label={t('admin.units.parent')} choices={parentChoices} />
-            </SimpleGrid>
-            <TranslatedField name="fullname" label={t('admin.units.fullname')} required />
-            <TranslatedRichTextField name="description" label={t('admin.units.description')} />
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-              <NumberField name="surface" label={t('admin.units.surface')} />
-              <NumberField name="price" label={t('admin.units.price')} />
-              <NumberField name="bedrooms" label={t('admin.units.bedrooms')} />
-              <SelectField name="category_id" label={t('admin.units.category')} choices={categoryChoices} />
-            </SimpleGrid>
-            <TranslatedField name="price_detail" label={t('admin.units.priceDetail')} />
-            <Group>
-              <SwitchField name="has_garden" label={t('filters.has_garden')} />
-              <SwitchField name="has_terrace" label={t('filters.has_terrace')} />
-              <SwitchField name="has_balcony" label={t('filters.has_balcony')} />
-              <SwitchField name="has_loggia" label={t('filters.has_loggia')} />
-            </Group>
-            <SimpleGrid cols={{ base: 1, md: 3 }}>
-              <UploadField name="blueprint2D" label={t('admin.units.plan2d')} current={unit?.blueprint2D} accept={IMAGE_TYPES} onBusyChange={uploads.report} />
-              <UploadField name="blueprint3D" label={t('admin.units.plan3d')} current={unit?.blueprint3D} accept={IMAGE_TYPES} onBusyChange={uploads.report} />
-              <UploadField name="blueprints" label={t('admin.units.planPdf')} current={unit?.blueprints} accept={PDF_TYPES} onBusyChange={uploads.report} />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              {floorId && (
-                <Button component={Link} to={adminPaths.floor(floorId)} variant="default">
-                  {t('admin.units.backToFloor')}
-                </Button>
+        <UploadBusyContext.Provider value={uploads.report}>
+          <Paper
+            component="form"
+            ref={formElement}
+            withBorder
+            p="md"
+            noValidate
+            onSubmit={(event) => {
+              form.clearErrors();
+              void submit(event);
+            }}
+          >
+            <Stack>
+              {unplaced.length > 0 && (
+                <Alert color="red" title={t('admin.form.errorsAbove')}>
+                  {unplaced.map((message) => (
+                    <div key={message}>{message}</div>
+                  ))}
+                </Alert>
               )}
-              <Button type="submit" loading={save.isPending} disabled={save.isPending || uploads.busy}>
-                {uploads.busy ? t('admin.units.uploading') : t('admin.form.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+              <SimpleGrid cols={{ base: 1, md: 3 }}>
+                <TextField name="name" label={t('admin.units.name')} readOnly={Boolean(unit)} required />
+                <SelectField
+                  name="status_id"
+                  label={t('admin.units.status')}
+                  choices={statuses.map((s) => ({ value: s.id, label: s.label }))}
+                />
+                <SelectField name="unit_id" label={t('admin.units.parent')} choices={parentChoices} />
+              </SimpleGrid>
+              <TranslatedField name="fullname" label={t('admin.units.fullname')} required />
+              <TranslatedRichTextField name="description" label={t('admin.units.description')} />
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+                <NumberField name="surface" label={t('admin.units.surface')} />
+                <NumberField name="price" label={t('admin.units.price')} />
+                <NumberField name="bedrooms" label={t('admin.units.bedrooms')} />
+                <SelectField name="category_id" label={t('admin.units.category')} choices={categoryChoices} />
+              </SimpleGrid>
+              <TranslatedField name="price_detail" label={t('admin.units.priceDetail')} />
+              <Group>
+                <SwitchField name="has_garden" label={t('filters.has_garden')} />
+                <SwitchField name="has_terrace" label={t('filters.has_terrace')} />
+                <SwitchField name="has_balcony" label={t('filters.has_balcony')} />
+                <SwitchField name="has_loggia" label={t('filters.has_loggia')} />
+              </Group>
+              <SimpleGrid cols={{ base: 1, md: 3 }}>
+                <UploadField
+                  name="blueprint2D"
+                  label={t('admin.units.plan2d')}
+                  current={unit?.blueprint2D}
+                  accept={IMAGE_TYPES}
+                />
+                <UploadField
+                  name="blueprint3D"
+                  label={t('admin.units.plan3d')}
+                  current={unit?.blueprint3D}
+                  accept={IMAGE_TYPES}
+                />
+                <UploadField
+                  name="blueprints"
+                  label={t('admin.units.planPdf')}
+                  current={unit?.blueprints}
+                  accept={PDF_TYPES}
+                />
+              </SimpleGrid>
+              <Group justify="flex-end">
+                {floorId && (
+                  <Button component={Link} to={adminPaths.floor(floorId)} variant="default">
+                    {t('admin.units.backToFloor')}
+                  </Button>
+                )}
+                <Button type="submit" loading={save.isPending} disabled={save.isPending || uploads.busy}>
+                  {uploads.busy ? t('admin.units.uploading') : t('admin.form.save')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </UploadBusyContext.Provider>
       </FormProvider>
+      {unit && project && floor?.building && (
+        <UnitV360Panel
+          unitId={unit.id}
+          project={projectFolderName(project)}
+          building={floor.building.name}
+          unit={unit.name}
+        />
+      )}
     </Stack>
   );
 }

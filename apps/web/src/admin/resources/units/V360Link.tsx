@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
 import type { TUnit } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
-import { useV360Total } from '../../../public/unit/v360.ts';
 import { adminPaths } from '../../admin-paths.ts';
+import { useV360Total } from '../media/v360-availability.ts';
 
-/** "Voir 360", only when the unit has a 360 configuration (false on any failure); opens a new tab. */
+/** "Voir 360", only when the unit has a 360 configuration; opens unit-v360 in a new tab. */
 export function V360Link({ unit, project, building }: { unit: TUnit; project: string; building: string }) {
   const { t } = useTranslation();
-  const total = useV360Total({ project, building, unit: unit.name });
+  const total = useV360Total(project, building, unit.name);
   if (!total) return null;
   return (
     <Button

@@ -1,6 +1,5 @@
-import type { TUnit, TUnitInput } from '@vitrine/core';
+import type { TUnit, TUnitInput, ZUnitInput } from '@vitrine/core';
 import type { z } from 'zod';
-import type { ZUnitInput } from '@vitrine/core';
 import { EMPTY_TRANSLATION, translationOf } from '../../shared/translatable.ts';
 
 export type UnitFormValues = z.input<typeof ZUnitInput>;

@@ -53,6 +53,8 @@ export function useSlider(count: number, options: SliderOptions = {}) {
   }, [api, count]);
 
   const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+  const previous = useCallback(() => api?.scrollPrev(), [api]);
+  const next = useCallback(() => api?.scrollNext(), [api]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
@@ -64,5 +66,5 @@ export function useSlider(count: number, options: SliderOptions = {}) {
     [api, selected, count],
   );
 
-  return { viewportRef, api, selected, loadable, goTo, onKeyDown };
+  return { viewportRef, api, selected, loadable, goTo, previous, next, onKeyDown };
 }

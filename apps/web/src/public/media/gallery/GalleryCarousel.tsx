@@ -3,8 +3,11 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSlider } from '../carousel/use-slider.ts';
+import { registerMediaStrings } from '../media-strings.ts';
 import { srcSetOf } from '../responsive-image.ts';
 import './gallery.css';
+
+registerMediaStrings();
 
 /** Thumbnails shown at once in the strip (spec §9), with a 10 px gap set in gallery.css. */
 export const GALLERY_THUMBS_VISIBLE = 4;
@@ -25,12 +28,10 @@ export function GalleryCarousel({ files, title }: { files: readonly TGalleryFile
 
   return (
     <>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel takes arrow keys when focused */}
       <section
         className="gallery"
         aria-roledescription="carousel"
         aria-label={t('media.gallery.region')}
-        tabIndex={0}
         onKeyDown={main.onKeyDown}
       >
         <div className="gallery__viewport" ref={main.viewportRef}>
@@ -61,8 +62,8 @@ export function GalleryCarousel({ files, title }: { files: readonly TGalleryFile
         <button
           type="button"
           className="gallery__arrow gallery__arrow--previous"
-          onClick={() => main.goTo(main.selected - 1)}
-          disabled={main.selected === 0}
+          onClick={main.previous}
+          aria-disabled={main.selected === 0}
           aria-label={t('common.previous')}
         >
           <span aria-hidden="true">‹</span>
@@ -70,8 +71,8 @@ export function GalleryCarousel({ files, title }: { files: readonly TGalleryFile
         <button
           type="button"
           className="gallery__arrow gallery__arrow--next"
-          onClick={() => main.goTo(main.selected + 1)}
-          disabled={main.selected >= count - 1}
+          onClick={main.next}
+          aria-disabled={main.selected >= count - 1}
           aria-label={t('common.next')}
         >
           <span aria-hidden="true">›</span>

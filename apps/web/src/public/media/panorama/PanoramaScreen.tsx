@@ -3,9 +3,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceholderScreen } from '../../../ui/PlaceholderScreen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { registerMediaStrings } from '../media-strings.ts';
 import { fetchTour } from './fetch-tour.ts';
 import { type PanoramaPlan, planPanorama } from './tour-nodes.ts';
 import './panorama.css';
+
+registerMediaStrings();
 
 type StageModule = typeof import('./panorama-stage.ts');
 
@@ -50,7 +53,7 @@ function PanoramaView({ plan, title, switching }: { plan: PanoramaPlan; title: s
   const { t } = useTranslation();
   const slotRef = useRef<HTMLDivElement>(null);
   const [stage, setStage] = useState<StageModule | null>(null);
-  const [state, setState] = useState<'loading' | 'shown' | 'error'>('loading');
+  const [failed, setFailed] = useState(false);
   const [sceneId, setSceneId] = useState(plan.startNodeId);
   const labels = useViewerLabels();
   const labelsRef = useRef(labels);
@@ -61,7 +64,7 @@ function PanoramaView({ plan, title, switching }: { plan: PanoramaPlan; title: s
       (module) => alive && setStage(module),
       (error: unknown) => {
         console.error('Panorama: the viewer cannot be loaded', error);
-        if (alive) setState('error');
+        if (alive) setFailed(true);
       },
     );
     return () => {
@@ -82,19 +85,11 @@ function PanoramaView({ plan, title, switching }: { plan: PanoramaPlan; title: s
 
   useEffect(() => {
     if (!stage) return;
-    let current = true;
-    setState('loading');
     setSceneId(plan.startNodeId);
-    stage.showPanorama(plan, labelsRef.current).then(
-      () => current && setState('shown'),
-      (error: unknown) => {
-        console.error('Panorama: the first scene cannot be loaded', error);
-        if (current) setState('error');
-      },
-    );
-    return () => {
-      current = false;
-    };
+    // On failure the viewer shows its own "cannot be loaded" message over the panorama.
+    stage
+      .showPanorama(plan, labelsRef.current)
+      .catch((error: unknown) => console.error('Panorama: the first scene cannot be loaded', error));
   }, [stage, plan]);
 
   useEffect(() => {
@@ -103,7 +98,7 @@ function PanoramaView({ plan, title, switching }: { plan: PanoramaPlan; title: s
     stage?.setViewerLabels(labels);
   }, [stage, labels]);
 
-  const busy = switching || (!stage && state !== 'error');
+  const busy = switching || (!stage && !failed);
   return (
     <main id="main" className="panorama-page">
       <h1 className="sr-only">{title}</h1>
@@ -114,7 +109,7 @@ function PanoramaView({ plan, title, switching }: { plan: PanoramaPlan; title: s
             <Spinner label={t('media.panorama.loading')} />
           </div>
         )}
-        {state === 'error' && (
+        {failed && (
           <p className="panorama-page__error" role="alert">
             {t('media.panorama.error')}
           </p>

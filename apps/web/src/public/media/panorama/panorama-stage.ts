@@ -74,11 +74,25 @@ function createStage(kind: PanoramaKind, lang: Record<string, string>): Stage {
     ],
   });
   const tour = viewer.getPlugin<VirtualTourPlugin>(VirtualTourPlugin);
+  markLoadFailuresHandled(tour);
   tour.addEventListener('node-changed', ({ node }) => {
     for (const listener of nodeListeners) listener(node.id);
   });
   if (!slot) viewer.stopKeyboardControl();
   return { kind, host, viewer, tour };
+}
+
+/**
+ * The plugin starts scene loads it does not await (setNodes, arrow clicks); a failed image then
+ * rejects with no handler, although the viewer already shows its error. Mark those as handled.
+ */
+function markLoadFailuresHandled(tour: VirtualTourPlugin): void {
+  const setCurrentNode = tour.setCurrentNode.bind(tour);
+  tour.setCurrentNode = (...args) => {
+    const loading = setCurrentNode(...args);
+    loading.catch(() => undefined);
+    return loading;
+  };
 }
 
 /** Puts the viewer (when there is one) into this page's slot and gives it the keyboard. */

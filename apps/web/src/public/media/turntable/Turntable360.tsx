@@ -1,9 +1,12 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/Spinner.tsx';
+import { registerMediaStrings } from '../media-strings.ts';
 import { preloadAll } from './preload-images.ts';
 import { clampZoom, frameAfterDrag, TURNTABLE, turntableImageUrls, wrapFrame } from './turntable-math.ts';
 import './turntable.css';
+
+registerMediaStrings();
 
 export interface Turntable360Props {
   /** /storage/v360/{project}/{building}/{unit}, from turntableFolder(). */
@@ -61,7 +64,12 @@ export function Turntable360({
   const drag = useRef<Drag | null>(null);
   const stageRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setFrame(0), [urls]);
+  // A new folder starts again from its first image.
+  const [shownUrls, setShownUrls] = useState(urls);
+  if (shownUrls !== urls) {
+    setShownUrls(urls);
+    setFrame(0);
+  }
 
   useEffect(() => {
     const stage = stageRef.current;
@@ -89,7 +97,9 @@ export function Turntable360({
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
     const dx = event.clientX - current.startX;
-    setFrame(frameAfterDrag(current.startFrame, dx, { width: current.width, total: urls.length, sensitivity }));
+    setFrame(
+      frameAfterDrag(current.startFrame, dx, { width: current.width, total: urls.length, sensitivity }),
+    );
   };
 
   const endDrag = (event: PointerEvent<HTMLDivElement>) => {

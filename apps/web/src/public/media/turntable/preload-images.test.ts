@@ -6,7 +6,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('preloadAll', () => {
   it('loads every image and reports progress after each', async () => {
     const seen: PreloadProgress[] = [];
-    const images = await preloadAll(['a', 'b', 'c'], (progress) => seen.push(progress), async (url) => url.toUpperCase());
+    const images = await preloadAll(
+      ['a', 'b', 'c'],
+      (progress) => seen.push(progress),
+      async (url) => url.toUpperCase(),
+    );
     expect(images).toEqual(['A', 'B', 'C']);
     expect(seen.map((progress) => progress.settled)).toEqual([0, 1, 2, 3]);
     expect(seen.at(-1)).toEqual({ settled: 3, failed: 0, total: 3 });
@@ -30,7 +34,13 @@ describe('preloadAll', () => {
 
   it('settles at once for no image', async () => {
     const seen: PreloadProgress[] = [];
-    expect(await preloadAll([], (progress) => seen.push(progress), async () => 1)).toEqual([]);
+    expect(
+      await preloadAll(
+        [],
+        (progress) => seen.push(progress),
+        async () => 1,
+      ),
+    ).toEqual([]);
     expect(seen).toEqual([{ settled: 0, failed: 0, total: 0 }]);
   });
 });

@@ -76,7 +76,9 @@ describe('turntableImageUrls', () => {
 
 describe('turntableFolder', () => {
   it('lower-cases the project, building and unit names', () => {
-    expect(turntableFolder({ project: 'Sambre', building: 'A', unit: 'A.1.02' })).toBe('/storage/v360/sambre/a/a.1.02');
+    expect(turntableFolder({ project: 'Sambre', building: 'A', unit: 'A.1.02' })).toBe(
+      '/storage/v360/sambre/a/a.1.02',
+    );
   });
 
   it('encodes names that are not URL-safe', () => {

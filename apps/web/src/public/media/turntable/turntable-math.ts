@@ -43,6 +43,8 @@ export function turntableImageUrls(folder: string, totalImages: number): string[
 
 /** /storage/v360/{project}/{building}/{unit}, every name lower-case. */
 export function turntableFolder(names: { project: string; building: string; unit: string }): string {
-  const segments = [names.project, names.building, names.unit].map((name) => encodeURIComponent(name.toLowerCase()));
+  const segments = [names.project, names.building, names.unit].map((name) =>
+    encodeURIComponent(name.toLowerCase()),
+  );
   return `/storage/v360/${segments.join('/')}`;
 }

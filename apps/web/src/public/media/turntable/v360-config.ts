@@ -1,5 +1,5 @@
-import { type TV360Config, ZV360Config } from '@vitrine/core';
 import { useQuery } from '@tanstack/react-query';
+import { type TV360Config, ZV360Config } from '@vitrine/core';
 import i18next from 'i18next';
 import { getJson } from '../../../api/http.ts';
 import { turntableFolder } from './turntable-math.ts';

@@ -2,7 +2,10 @@ import type { TVideo } from '@vitrine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SliderOptions, useSlider } from '../carousel/use-slider.ts';
+import { registerMediaStrings } from '../media-strings.ts';
 import './video.css';
+
+registerMediaStrings();
 
 /** Height of the native controls band at the bottom of a player, where a drag must not swipe. */
 const CONTROLS_BAND = 64;
@@ -16,7 +19,9 @@ const watchDrag: SliderOptions['watchDrag'] = (_api, event) => {
 };
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -43,13 +48,11 @@ export function VideoSlider({ videos, title }: { videos: readonly TVideo[]; titl
   }, [slider.selected]);
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the slider takes arrow keys when focused
     <section
       className="video-slider"
       aria-roledescription="carousel"
       aria-label={t('media.video.region')}
-      tabIndex={0}
-      onKeyDown={(event) => event.target === event.currentTarget && slider.onKeyDown(event)}
+      onKeyDown={(event) => !(event.target instanceof HTMLVideoElement) && slider.onKeyDown(event)}
     >
       <div className="video-slider__viewport" ref={slider.viewportRef}>
         <ul className="video-slider__track">
@@ -88,8 +91,8 @@ export function VideoSlider({ videos, title }: { videos: readonly TVideo[]; titl
           <button
             type="button"
             className="video-slider__arrow video-slider__arrow--previous"
-            onClick={() => slider.goTo(slider.selected - 1)}
-            disabled={slider.selected === 0}
+            onClick={slider.previous}
+            aria-disabled={slider.selected === 0}
             aria-label={t('common.previous')}
           >
             <span aria-hidden="true">‹</span>
@@ -97,8 +100,8 @@ export function VideoSlider({ videos, title }: { videos: readonly TVideo[]; titl
           <button
             type="button"
             className="video-slider__arrow video-slider__arrow--next"
-            onClick={() => slider.goTo(slider.selected + 1)}
-            disabled={slider.selected >= count - 1}
+            onClick={slider.next}
+            aria-disabled={slider.selected >= count - 1}
             aria-label={t('common.next')}
           >
             <span aria-hidden="true">›</span>

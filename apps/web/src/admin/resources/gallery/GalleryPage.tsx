@@ -1,0 +1,178 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+} from '@dnd-kit/sortable';
+import { Button, Group, Menu, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TGalleryFile } from '@vitrine/core';
+import i18next from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import type { ListParams } from '../../api/data-layer.ts';
+import { reportApiError } from '../../api/error-reporting.ts';
+import { queryKeys, useList, useSort } from '../../api/queries.ts';
+import { useLoadedContext } from '../../layout/current-context.ts';
+import { FileUpload } from '../../shared/FileUpload.tsx';
+import { closeModal, MODAL_SIZES, openModal, useNamedModal } from '../../shared/modal-store.ts';
+import { notifySuccess } from '../../shared/notify.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { GalleryTile } from './GalleryTile.tsx';
+import { uploadGalleryFiles } from './gallery-calls.ts';
+
+const DEFAULT_DOMAIN_ID = 1;
+
+/** /admin/domain/:domain_id/gallery (or /admin/gallery?domain_id=): "Images". */
+export function GalleryPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [search] = useSearchParams();
+  const domainId = Number(useParams().domain_id ?? search.get('domain_id')) || DEFAULT_DOMAIN_ID;
+  useLoadedContext({ domainId });
+  const params: ListParams = { filter: { domain_id: domainId }, pagination: false, sort: 'order' };
+  const list = useList<TGalleryFile>('files', params);
+  const sort = useSort<TGalleryFile>('files', queryKeys.list('files', params));
+  const files = list.data?.data ?? [];
+  const [selected, setSelected] = useState<number[]>([]);
+  const [deleting, setDeleting] = useState(false);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const allSelected = files.length > 0 && selected.length === files.length;
+
+  async function deleteSelected() {
+    if (selected.length === 0) return;
+    setDeleting(true);
+    try {
+      await uploadGalleryFiles(domainId, [], selected);
+      notifySuccess(i18next.t('admin.toasts.filesDeleted'));
+      setSelected([]);
+      await client.invalidateQueries({ queryKey: ['files'] });
+    } catch (error) {
+      reportApiError(error, 'mutation');
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = files.findIndex((file) => String(file.id) === active.id);
+    const to = files.findIndex((file) => String(file.id) === over.id);
+    if (from >= 0 && to >= 0) sort.mutate(arrayMove([...files], from, to));
+  }
+
+  return (
+    <Stack gap="sm">
+      <PageHeader title={t('admin.gallery.title')}>
+        <Button onClick={() => openModal('images-upload', { domainId })}>{t('admin.gallery.add')}</Button>
+      </PageHeader>
+      <Group justify="space-between">
+        <Switch
+          label={t('admin.gallery.selectAll')}
+          checked={allSelected}
+          onChange={(event) => setSelected(event.currentTarget.checked ? files.map((file) => file.id) : [])}
+        />
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('admin.gallery.selected', { count: selected.length })}
+          </Text>
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <Button variant="default" loading={deleting}>
+                {t('admin.gallery.options')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item color="red" disabled={selected.length === 0} onClick={() => void deleteSelected()}>
+                {t('admin.gallery.delete')}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      {files.length === 0 && !list.isFetching && <Text c="dimmed">{t('admin.gallery.empty')}</Text>}
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+        <SortableContext items={files.map((file) => String(file.id))} strategy={rectSortingStrategy}>
+          <SimpleGrid cols={{ base: 2, md: 3 }}>
+            {files.map((file) => (
+              <GalleryTile
+                key={file.id}
+                file={file}
+                checked={selected.includes(file.id)}
+                onCheck={(checked) =>
+                  setSelected((current) =>
+                    checked ? [...current, file.id] : current.filter((id) => id !== file.id),
+                  )
+                }
+              />
+            ))}
+          </SimpleGrid>
+        </SortableContext>
+      </DndContext>
+      <ImagesUploadModal />
+    </Stack>
+  );
+}
+
+/** The images-upload modal: a fresh upload list each time it opens. */
+function ImagesUploadModal() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { opened, data } = useNamedModal<{ domainId: number }>('images-upload');
+  const [ids, setIds] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    if (!data) return;
+    setSending(true);
+    try {
+      await uploadGalleryFiles(data.domainId, ids, []);
+      notifySuccess(i18next.t('admin.toasts.filesUploaded'));
+      await client.invalidateQueries({ queryKey: ['files'] });
+      setIds([]);
+      closeModal();
+    } catch (error) {
+      reportApiError(error, 'mutation');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Modal opened={opened} onClose={closeModal} title={t('admin.gallery.add')} size={MODAL_SIZES.md}>
+      {opened && (
+        <Stack>
+          <FileUpload
+            label={t('admin.gallery.title')}
+            multiple
+            accept={['image/*']}
+            onChange={setIds}
+            onBusyChange={setBusy}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closeModal}>
+              {t('admin.form.cancel')}
+            </Button>
+            <Button onClick={() => void send()} loading={sending} disabled={busy || ids.length === 0}>
+              {t('admin.gallery.upload')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

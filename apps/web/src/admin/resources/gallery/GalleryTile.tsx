@@ -1,0 +1,67 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Anchor, Card, Checkbox, Group, Image } from '@mantine/core';
+import { DEFAULT_SPLASH_IMAGE, type TGalleryFile } from '@vitrine/core';
+import { useTranslation } from 'react-i18next';
+
+/** One picture: thumbnail (default estate image if missing or broken), checkbox, download, drag handle. */
+export function GalleryTile({
+  file,
+  checked,
+  onCheck,
+}: {
+  file: TGalleryFile;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({
+      id: String(file.id),
+    });
+  const source = file.thumb?.url ?? file.file?.url ?? DEFAULT_SPLASH_IMAGE;
+  return (
+    <Card
+      ref={setNodeRef}
+      withBorder
+      padding="xs"
+      data-file-id={file.id}
+      style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+    >
+      <Card.Section>
+        <Image
+          src={source}
+          alt=""
+          h={160}
+          fit="cover"
+          fallbackSrc={DEFAULT_SPLASH_IMAGE}
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(DEFAULT_SPLASH_IMAGE))
+              event.currentTarget.src = DEFAULT_SPLASH_IMAGE;
+          }}
+        />
+      </Card.Section>
+      <Group justify="space-between" mt="xs">
+        <Checkbox
+          checked={checked}
+          onChange={(event) => onCheck(event.currentTarget.checked)}
+          aria-label={`#${file.id}`}
+        />
+        <Anchor href={file.file?.url} download size="sm">
+          {t('admin.gallery.download')}
+        </Anchor>
+        <ActionIcon
+          ref={setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          className="admin-drag-handle"
+          aria-label={t('admin.table.reorder')}
+          {...attributes}
+          {...listeners}
+        >
+          ⠿
+        </ActionIcon>
+      </Group>
+    </Card>
+  );
+}

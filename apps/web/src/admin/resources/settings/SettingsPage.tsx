@@ -1,0 +1,45 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TSetting } from '@vitrine/core';
+import { useTranslation } from 'react-i18next';
+import { useList } from '../../api/queries.ts';
+import { useListState } from '../../shared/list-state.ts';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { PaginationBar } from '../../shared/PaginationBar.tsx';
+import { SearchInput } from '../../shared/SearchInput.tsx';
+import { SettingRow } from './SettingRow.tsx';
+
+const OWNERS = ['corporation_id', 'domain_id', 'project_id', 'building_id', 'user_id'] as const;
+
+/** Who a setting belongs to, e.g. "domain_id 1". */
+function ownerOf(setting: TSetting & Partial<Record<(typeof OWNERS)[number], number | null>>): string {
+  const owner = OWNERS.find((key) => setting[key]);
+  return owner ? `${owner.replace('_id', '')} #${setting[owner]}` : '';
+}
+
+/** /admin/settings — every setting the user may see: images and texts, "Valider", reset. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const state = useListState('name');
+  const list = useList<TSetting>('settings', {
+    page: state.page,
+    sort: 'name',
+    filter: state.search ? { name: state.search } : {},
+  });
+  return (
+    <Stack gap="sm">
+      <PageHeader title={t('admin.settings.title')} />
+      <SearchInput onSearch={state.setSearch} />
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+        {(list.data?.data ?? []).map((setting) => (
+          <Stack key={setting.id} gap={2}>
+            <Text size="xs" c="dimmed">
+              {ownerOf(setting)}
+            </Text>
+            <SettingRow setting={setting} />
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <PaginationBar meta={list.data?.meta} onPage={state.setPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { ROLE, type TCorporation, type TUser, ZUserInput } from '@vitrine/core';
+import i18next from 'i18next';
+import { useController } from 'react-hook-form';
+import { useList } from '../../api/queries.ts';
+import { isRoot, useUser } from '../../auth/use-current-user.ts';
+import type { FormDescription } from '../../shared/FormModal.tsx';
+import { SelectField, TextField, useFieldError } from '../../shared/form-fields.tsx';
+import { translationOf } from '../../shared/translatable.ts';
+
+export const ROLE_LABELS: Record<number, string> = {
+  [ROLE.ROOT]: 'admin.roles.root',
+  [ROLE.ADMIN]: 'admin.roles.admin',
+  [ROLE.USER]: 'admin.roles.user',
+};
+
+function PasswordField({ name, label }: { name: string; label: string }) {
+  const { field } = useController({ name });
+  return (
+    <PasswordInput
+      label={label}
+      name={name}
+      autoComplete="new-password"
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value || undefined)}
+      error={useFieldError(name)}
+    />
+  );
+}
+
+function RoleAndCorporation() {
+  const root = isRoot(useUser());
+  const corporations = useList<TCorporation>('corporations', { pagination: false }, { enabled: root });
+  const t = i18next.t.bind(i18next);
+  const roles = (root ? [ROLE.ROOT, ROLE.ADMIN, ROLE.USER] : [ROLE.ADMIN, ROLE.USER]).map((role) => ({
+    value: role,
+    label: t(ROLE_LABELS[role] ?? ''),
+  }));
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SelectField name="role" label={t('admin.users.role')} choices={roles} required searchable={false} />
+      {root && (
+        <SelectField
+          name="corporation_id"
+          label={t('admin.users.corporation')}
+          choices={(corporations.data?.data ?? []).map((c) => ({
+            value: c.id,
+            label: translationOf(c, 'name').fr,
+          }))}
+        />
+      )}
+    </SimpleGrid>
+  );
+}
+
+/** The user-save modal; the password changes only when typed (required on create, by the server). */
+export const userForm: FormDescription<TUser, typeof ZUserInput> = {
+  schema: ZUserInput,
+  size: 'md',
+  values: (user, seed) => ({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? ROLE.USER,
+    corporation_id: user?.corporation_id ?? (seed.corporation_id as number | null | undefined) ?? null,
+    password: undefined,
+    password_confirmation: undefined,
+  }),
+  fields: () => {
+    const t = i18next.t.bind(i18next);
+    return (
+      <Stack>
+        <TextField name="name" label={t('admin.users.name')} required />
+        <TextField name="email" label={t('admin.users.email')} type="email" required />
+        <RoleAndCorporation />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <PasswordField name="password" label={t('admin.users.password')} />
+          <PasswordField name="password_confirmation" label={t('admin.users.passwordConfirmation')} />
+        </SimpleGrid>
+      </Stack>
+    );
+  },
+};

@@ -1,0 +1,31 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cycloramaTourUrl, isXmlAvailable, virtualTourUrl } from './availability.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const answer = (status: number, type: string) =>
+  new Response('<krpano/>', { status, headers: { 'content-type': type } });
+
+describe('tour availability', () => {
+  it('names tour files by the lower-case domain name', () => {
+    const domain = { name: 'Sambre', translatable: { name: { fr: 'Sambre', en: 'Sambre EN' } } };
+    expect(cycloramaTourUrl(domain)).toBe('/storage/cyclorama/sambre/tour.xml');
+    expect(virtualTourUrl(domain, 1)).toBe('/storage/vtour/sambre/1/tour.xml');
+  });
+
+  it('is available only when the file answers with an XML content type', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(200, 'application/xml')));
+    expect(await isXmlAvailable('/x.xml')).toBe(true);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(200, 'text/xml; charset=utf-8')));
+    expect(await isXmlAvailable('/x.xml')).toBe(true);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(200, 'text/html')));
+    expect(await isXmlAvailable('/x.xml')).toBe(false);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(404, 'application/xml')));
+    expect(await isXmlAvailable('/x.xml')).toBe(false);
+  });
+
+  it('treats a failed check as unavailable', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('offline')));
+    expect(await isXmlAvailable('/x.xml')).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parsePolygonFile, polygonFileUrl } from './polygon-file.ts';
+
+describe('polygon file', () => {
+  it('lives under /storage/polygons/{project}/{building} in lower case', () => {
+    expect(polygonFileUrl('Sambre', 'A')).toBe('/storage/polygons/sambre/a/index.json');
+  });
+
+  it('keeps only well-shaped outline lists', () => {
+    const parsed = parsePolygonFile(
+      JSON.stringify({ a: [{ name: 'A1', points: ['', ''] }, { nope: 1 }], b: 3 }),
+    );
+    expect(parsed).toEqual({ a: [{ name: 'A1', points: ['', ''] }] });
+  });
+
+  it('gives no polygons for invalid JSON', () => {
+    expect(parsePolygonFile('{oops')).toBeNull();
+    expect(parsePolygonFile('[]')).toBeNull();
+  });
+});

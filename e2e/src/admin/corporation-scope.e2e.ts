@@ -1,0 +1,81 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { keepScreenshot, launchChromium, newContext } from '../support/browser.ts';
+import { apiCall, expectToast, signIn, since } from './admin-session.ts';
+
+type Named = { id: number; name: string; email?: string };
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function freshPage(): Promise<Page> {
+  await context?.close();
+  context = await newContext(browser, 'desktop', server.url);
+  return context.newPage();
+}
+
+describe('a corporation admin', () => {
+  it('finds no trace of another corporation', async () => {
+    // What Horizon owns, as root sees it.
+    const rootPage = await freshPage();
+    await signIn(rootPage, 'root@vitrine.test', '/admin/corporations');
+    const meuse = await apiCall<{ data: Named[] }>(rootPage, 'GET', '/api/corporations?filter[name]=Meuse');
+    const meuseId = meuse.data[0]?.id;
+    expect(meuseId).toBeTypeOf('number');
+    const others = await apiCall<{ data: (Named & { domain?: { corporation_id: number } })[] }>(
+      rootPage,
+      'GET',
+      '/api/projects?pagination=0&include=domain',
+    );
+    const foreignProjects = others.data.filter((project) => project.domain?.corporation_id !== meuseId);
+    expect(foreignProjects.length).toBeGreaterThan(0);
+    const foreignUsers = (await apiCall<{ data: Named[] }>(rootPage, 'GET', '/api/users?pagination=0')).data.filter(
+      (user) => user.email?.endsWith('@horizon.test'),
+    );
+    expect(foreignUsers.length).toBeGreaterThan(0);
+
+    const start = Date.now();
+    const page = await freshPage();
+    await signIn(page, 'admin@meuse.test');
+    await page.waitForURL(`**/admin/corporation/${meuseId}`);
+    const menu = page.getByRole('navigation').last();
+    await expect.poll(() => menu.getByRole('link', { name: 'Corporation', exact: true }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Corporations' }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Projets' }).click();
+    await page.getByRole('heading', { name: 'Projets' }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    const projectsText = await page.locator('main').innerText();
+    for (const project of foreignProjects) expect(projectsText).not.toContain(project.name);
+    await keepScreenshot(page, 'admin-meuse-projects');
+
+    await page.getByRole('link', { name: 'Utilisateurs' }).click();
+    await page.getByRole('heading', { name: 'Utilisateurs' }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    const usersText = await page.locator('main').innerText();
+    expect(usersText).not.toContain('@horizon.test');
+    expect(usersText).toContain('@meuse.test');
+
+    await page.goto(`/admin/project/${foreignProjects[0]?.id}`);
+    await page.waitForURL('**/admin/404');
+    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await keepScreenshot(page, 'admin-meuse-foreign-project');
+
+    await page.goto('/admin/corporations');
+    await expectToast(page, 'Accès non autorisé');
+    await page.waitForURL(`**/admin/corporation/${meuseId}`);
+    console.log(`corporation admin scope checks: ${since(start)}`);
+  });
+});

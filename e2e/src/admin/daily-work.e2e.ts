@@ -1,0 +1,139 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { keepScreenshot, launchChromium, newContext } from '../support/browser.ts';
+import { apiCall, chooseOption, expectToast, signIn, since } from './admin-session.ts';
+
+type Unit = { id: number; name: string; status_id: number | null; price: number | null };
+type DomainAnswer = {
+  data: { projects?: { translatable?: { name: { fr: string } }; name: string; buildings?: { floors?: { units?: Unit[] }[] }[] }[] };
+};
+
+/** A valid 2×2 PNG (the server checks uploads by content). */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let server: AppServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+  context = await newContext(browser, 'desktop', server.url);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the daily work of a root user', () => {
+  it('creates a project, a building, a floor and units, then changes a status and a price seen by the public site', async () => {
+    const projectName = `Quai ${Date.now() % 100000}`;
+    let start = Date.now();
+    await signIn(page, 'root@vitrine.test', '/admin/projects');
+    await page.getByRole('heading', { name: 'Projets' }).waitFor();
+    console.log(`sign in: ${since(start)}`);
+
+    start = Date.now();
+    await page.getByRole('button', { name: 'Créer un projet' }).click();
+    await page.getByLabel('Nom (FR)').fill(projectName);
+    await chooseOption(page, /Domaine/, /.+/);
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Projet créé');
+    await page.getByRole('searchbox').fill(projectName);
+    await page.getByRole('searchbox').blur();
+    await page.locator('tr', { hasText: projectName }).getByRole('link', { name: 'Gérer' }).click();
+    await page.getByRole('heading', { name: projectName }).waitFor();
+
+    await page.getByRole('button', { name: 'Créer un bâtiment' }).click();
+    await page.getByLabel('ID (nom)').fill('z');
+    await page.getByLabel('Nom (FR)').fill('Bâtiment Z');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Bâtiment créé');
+    await page.locator('tr', { hasText: 'Bâtiment Z' }).getByRole('link', { name: 'Gérer' }).click();
+
+    await page.getByRole('button', { name: 'Créer un étage' }).click();
+    await page.getByLabel('ID (nom)').fill('1');
+    await page.getByLabel('Nom (FR)').fill('Premier étage');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(page, 'Étage créé');
+    await page.locator('tr', { hasText: 'Premier étage' }).getByRole('link', { name: 'Gérer' }).click();
+    await page.getByRole('heading', { name: 'Premier étage' }).waitFor();
+    const floorUrl = page.url();
+
+    for (const [name, price] of [
+      ['Z.1.01', '310000'],
+      ['Z.1.02', '325000'],
+    ] as const) {
+      await page.getByRole('link', { name: 'Créer une unité' }).click();
+      await page.getByLabel('ID (nom par défaut)').fill(name);
+      await page.getByLabel('Nom (FR)').fill(`Appartement ${name}`);
+      await page.getByLabel('Surface (m²)').fill('72');
+      await page.getByLabel('Prix (€)').fill(price);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      await page.waitForURL(floorUrl);
+      await expectToast(page, 'Unité créée');
+    }
+    console.log(`project, building, floor and two units through the screens: ${since(start)}`);
+    await keepScreenshot(page, 'admin-floor-created');
+
+    start = Date.now();
+    const row = page.locator('tr', { hasText: 'Appartement Z.1.01' });
+    await row.getByLabel(/^Statut/).selectOption({ label: 'Vendu' });
+    await row.locator('[data-save-state="saved"]').first().waitFor();
+    const price = row.getByLabel(/^Prix/);
+    await price.fill('299 500');
+    await price.press('Enter');
+    await row.locator('td').nth(3).locator('[data-save-state="saved"]').waitFor();
+    console.log(`status and price saved from the floor table: ${since(start)}`);
+    await keepScreenshot(page, 'admin-floor-saved');
+
+    const domain = await apiCall<DomainAnswer>(page, 'GET', '/domain?translatable=1&include=projects.buildings.floors.units');
+    const project = domain.data.projects?.find((candidate) => candidate.name === projectName);
+    const unit = project?.buildings?.[0]?.floors?.[0]?.units?.find((candidate) => candidate.name === 'Z.1.01');
+    expect(unit).toMatchObject({ status_id: 2, price: 299500 });
+
+    await page.reload();
+    const reloaded = page.locator('tr', { hasText: 'Appartement Z.1.01' });
+    await expect.poll(() => reloaded.getByLabel(/^Prix/).inputValue()).toMatch(/^299\s?500$/);
+  });
+
+  it('uploads a 2D plan on the unit screen and goes back to the floor once saved', async () => {
+    const floorUrl = page.url();
+    const start = Date.now();
+    await page.locator('tr', { hasText: 'Appartement Z.1.01' }).getByRole('link', { name: 'Modifier' }).click();
+    await page.getByRole('heading', { name: 'Modifier une unité' }).waitFor();
+    expect(await page.getByLabel('ID (nom par défaut)').inputValue()).toBe('Z.1.01');
+    const plan2d = page.locator('[data-field="blueprint2D"]');
+    await plan2d.locator('input[type=file]').setInputFiles({ name: 'plan-z101.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await plan2d.getByText('Envoi terminé', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.waitForURL(floorUrl);
+    await expectToast(page, 'Unité modifiée');
+    console.log(`unit edited with a 2D plan upload: ${since(start)}`);
+    const units = await apiCall<{ data: (Unit & { blueprint2D: { url: string } | null })[] }>(
+      page,
+      'GET',
+      '/api/units?filter[name]=Z.1.01',
+    );
+    expect(units.data[0]?.blueprint2D?.url).toMatch(/^\/storage\//);
+  });
+
+  it('shows the server message under a price the server refuses, and keeps the old value saved', async () => {
+    const row = page.locator('tr', { hasText: 'Appartement Z.1.02' });
+    const price = row.getByLabel(/^Prix/);
+    await price.fill('5000000000');
+    await price.press('Enter');
+    await row.locator('[data-save-state="failed"]').waitFor();
+    await row.getByRole('alert').filter({ hasText: /prix.*1000000000/ }).waitFor();
+    await keepScreenshot(page, 'admin-floor-failed-cell');
+    const units = await apiCall<{ data: Unit[] }>(page, 'GET', '/api/units?filter[name]=Z.1.02');
+    expect(units.data[0]?.price).toBe(325000);
+  });
+});

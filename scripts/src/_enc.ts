@@ -1,0 +1,16 @@
+import sharp from 'sharp';
+sharp.concurrency(1);
+const { data, info } = await sharp('/tmp/dev-full.png').raw().toBuffer({ resolveWithObject: true });
+const img = () => sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } });
+const time = async (name: string, f: () => Promise<Buffer>) => { let best = 1e9; let len = 0; for (let i = 0; i < 4; i++) { const t = process.cpuUsage(); const b = await f(); const d = process.cpuUsage(t); best = Math.min(best, (d.user + d.system) / 1000); len = b.length; } console.log(name.padEnd(20), best.toFixed(0), 'ms cpu', (len / 1024).toFixed(0), 'KB'); };
+await time('jpg1920', () => img().jpeg({ quality: 85, optimiseCoding: false }).toBuffer());
+await time('webp1920 e0', () => img().webp({ quality: 80, effort: 0 }).toBuffer());
+await time('webp1920 e0 q75', () => img().webp({ quality: 75, effort: 0 }).toBuffer());
+await time('resize960 raw', () => img().resize(960).raw().toBuffer());
+await time('jpg960', () => img().resize(960).jpeg({ quality: 85, optimiseCoding: false }).toBuffer());
+await time('webp960', () => img().resize(960).webp({ quality: 80, effort: 0 }).toBuffer());
+await time('up3820 raw', () => img().resize(3820, 2160).raw().toBuffer());
+await time('up3820 jpg', () => img().resize(3820, 2160).jpeg({ quality: 85, optimiseCoding: false }).toBuffer());
+await time('up3820 webp', () => img().resize(3820, 2160).webp({ quality: 80, effort: 0 }).toBuffer());
+for (const kernel of ['nearest', 'linear', 'cubic', 'mitchell'] as const) await time(`up ${kernel}`, () => img().resize(3820, 2160, { kernel }).raw().toBuffer());
+await time('up linear jpg', () => img().resize(3820, 2160, { kernel: 'linear' }).jpeg({ quality: 85, optimiseCoding: false }).toBuffer());

@@ -1,0 +1,16 @@
+import sharp from 'sharp';
+sharp.concurrency(1);
+sharp.cache(false);
+const { data } = await sharp('/tmp/dev-full.png').raw().toBuffer({ resolveWithObject: true });
+const raw = { raw: { width: 1920, height: 1086, channels: 3 as const } };
+const time = async (name: string, f: () => Promise<unknown>) => { let best = 1e9; for (let i = 0; i < 4; i++) { const t = process.cpuUsage(); await f(); const d = process.cpuUsage(t); best = Math.min(best, (d.user + d.system) / 1000); } console.log(name.padEnd(24), best.toFixed(0)); };
+await time('jpg', () => sharp(data, raw).jpeg({ quality: 85, optimiseCoding: false }).toBuffer());
+await time('webp', () => sharp(data, raw).webp({ quality: 80, effort: 0 }).toBuffer());
+await time('webp q80 e0 sub', () => sharp(data, raw).webp({ quality: 80, effort: 0, smartSubsample: false, preset: 'picture' }).toBuffer());
+await time('small raw', () => sharp(data, raw).resize(960, 543, { fit: 'fill' }).raw().toBuffer());
+const small = await sharp(data, raw).resize(960, 543, { fit: 'fill' }).raw().toBuffer();
+const sraw = { raw: { width: 960, height: 543, channels: 3 as const } };
+await time('small jpg', () => sharp(small, sraw).jpeg({ quality: 85, optimiseCoding: false }).toBuffer());
+await time('small webp', () => sharp(small, sraw).webp({ quality: 80, effort: 0 }).toBuffer());
+await time('large linear jpg', () => sharp(data, raw).resize(3820, 2160, { kernel: 'linear', fit: 'fill' }).jpeg({ quality: 85, optimiseCoding: false }).toBuffer());
+await time('all parallel', () => Promise.all([sharp(data, raw).jpeg({ quality: 85, optimiseCoding: false }).toBuffer(), sharp(data, raw).webp({ quality: 80, effort: 0 }).toBuffer(), sharp(small, sraw).jpeg({ quality: 85, optimiseCoding: false }).toBuffer(), sharp(small, sraw).webp({ quality: 80, effort: 0 }).toBuffer()]));

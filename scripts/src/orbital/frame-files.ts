@@ -1,0 +1,80 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { storagePaths } from '../storage-paths.ts';
+
+export const JPEG = { quality: 85, optimiseCoding: false } as const;
+export const WEBP = { quality: 80, effort: 0 } as const;
+/** Pixel sizes of the stored widths; smaller in a preview (scale < 1) run. */
+export interface FrameSizes {
+  medium: { width: number; height: number };
+  small: { width: number; height: number };
+  large: { width: number; height: number };
+}
+
+export function frameSizes(scale: number): FrameSizes {
+  const size = (width: number, height: number) => ({ width: Math.round(width * scale), height: Math.round(height * scale) });
+  return { medium: size(1920, 1086), small: size(960, 543), large: size(3820, 2160) };
+}
+
+export interface FrameTarget {
+  root: string;
+  project: string;
+  building: string;
+  view: string;
+  frame: number;
+}
+
+/** Bytes written for one frame: the largest JPEG (3820 px when `large`, else 1920 px). */
+export interface FrameFileStats {
+  largestJpegBytes: number;
+  largestJpegWidth: number;
+}
+
+/**
+ * Writes one frame of a view in every width: NN-1920 and NN-960 as JPEG and WebP; NN.jpg as a
+ * 3820×2160 JPEG when `large` (else the 1920 JPEG again) and NN.webp as the 1920 WebP (see README).
+ */
+export async function writeFrameFiles(
+  target: FrameTarget,
+  rgb: Uint8Array,
+  width: number,
+  height: number,
+  large: boolean,
+  sizes: FrameSizes = frameSizes(1),
+): Promise<FrameFileStats> {
+  const { medium: MEDIUM, small: SMALL, large: LARGE } = sizes;
+  const input = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength);
+  const raw = { raw: { width, height, channels: 3 as const } };
+  const mediumRaw =
+    width === MEDIUM.width && height === MEDIUM.height
+      ? input
+      : await sharp(input, raw).resize(MEDIUM.width, MEDIUM.height, { kernel: 'linear', fit: 'fill' }).raw().toBuffer();
+  const medium = () => sharp(mediumRaw, { raw: { ...MEDIUM, channels: 3 } });
+  const smallRaw = await medium().resize(SMALL.width, SMALL.height, { fit: 'fill' }).raw().toBuffer();
+  const small = () => sharp(smallRaw, { raw: { ...SMALL, channels: 3 } });
+  const [jpeg, webp, smallJpeg, smallWebp, largeJpeg] = await Promise.all([
+    medium().jpeg(JPEG).toBuffer(),
+    medium().webp(WEBP).toBuffer(),
+    small().jpeg(JPEG).toBuffer(),
+    small().webp(WEBP).toBuffer(),
+    large
+      ? sharp(input, raw).resize(LARGE.width, LARGE.height, { kernel: 'linear', fit: 'fill' }).jpeg(JPEG).toBuffer()
+      : null,
+  ]);
+  const file = (width: number, ext: 'jpg' | 'webp') =>
+    path.join(target.root, storagePaths.orbitalFrame(target.project, target.building, target.view, target.frame, width, ext));
+  await mkdir(path.dirname(file(3820, 'jpg')), { recursive: true });
+  await Promise.all([
+    writeFile(file(1920, 'jpg'), jpeg),
+    writeFile(file(1920, 'webp'), webp),
+    writeFile(file(960, 'jpg'), smallJpeg),
+    writeFile(file(960, 'webp'), smallWebp),
+    writeFile(file(3820, 'jpg'), largeJpeg ?? jpeg),
+    writeFile(file(3820, 'webp'), webp),
+  ]);
+  return {
+    largestJpegBytes: (largeJpeg ?? jpeg).length,
+    largestJpegWidth: largeJpeg ? LARGE.width : MEDIUM.width,
+  };
+}
