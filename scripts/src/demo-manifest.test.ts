@@ -10,9 +10,11 @@ const unitsOf = (m: DemoManifest, projectKey: string): DemoUnit[] =>
 const apartments = unitsOf(manifest, 'sambre').filter((unit) => unit.parentKey === null);
 
 function storagePathsOf(value: unknown, found: string[] = []): string[] {
-  if (typeof value === 'string' && /^(files|orbitals|polygons|v360|cyclorama|vtour)\//.test(value)) found.push(value);
+  if (typeof value === 'string' && /^(files|orbitals|polygons|v360|cyclorama|vtour)\//.test(value))
+    found.push(value);
   else if (Array.isArray(value)) for (const item of value) storagePathsOf(item, found);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) storagePathsOf(item, found);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) storagePathsOf(item, found);
   return found;
 }
 
@@ -31,7 +33,9 @@ describe('the demo manifest', () => {
 
   it('has every bedroom count from studio to four bedrooms and all four system statuses', () => {
     expect(new Set(apartments.map((u) => u.bedrooms))).toEqual(new Set([0, 1, 2, 3, 4]));
-    expect(new Set(apartments.map((u) => u.statusKey))).toEqual(new Set(['available', 'sold', 'reserved', 'not-clickable']));
+    expect(new Set(apartments.map((u) => u.statusKey))).toEqual(
+      new Set(['available', 'sold', 'reserved', 'not-clickable']),
+    );
     expect(sambre.statuses.map((s) => [s.key, s.systemId])).toEqual([
       ['available', 1],
       ['sold', 2],
@@ -122,6 +126,8 @@ describe('the demo manifest', () => {
   it('is the same for the same seed and differs for another seed', () => {
     expect(planDemo(20_251_121).manifest).toEqual(manifest);
     const other = unitsOf(planDemo(7).manifest, 'sambre');
-    expect(other.map((u) => [u.statusKey, u.price])).not.toEqual(unitsOf(manifest, 'sambre').map((u) => [u.statusKey, u.price]));
+    expect(other.map((u) => [u.statusKey, u.price])).not.toEqual(
+      unitsOf(manifest, 'sambre').map((u) => [u.statusKey, u.price]),
+    );
   });
 });

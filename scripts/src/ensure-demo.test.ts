@@ -9,12 +9,18 @@ import { ensureDemo, STAMP_FILE } from './ensure-demo.ts';
 /** A tiny rendering scale keeps this test short; the files and their names are those of the real demo. */
 const SCALE = 0.1;
 
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 function storagePathsOf(value: unknown, found: string[] = []): string[] {
-  if (typeof value === 'string' && /^(files|orbitals|polygons|v360|cyclorama|vtour)\//.test(value)) found.push(value);
+  if (typeof value === 'string' && /^(files|orbitals|polygons|v360|cyclorama|vtour)\//.test(value))
+    found.push(value);
   else if (Array.isArray(value)) for (const item of value) storagePathsOf(item, found);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) storagePathsOf(item, found);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) storagePathsOf(item, found);
   return found;
 }
 
@@ -64,14 +70,18 @@ describe('ensureDemo', () => {
         expect(files).toContain('28-960.webp');
         expect(files).toContain('14-1920.jpg');
       }
-      const polygons = JSON.parse(await readFile(path.join(dir, 'polygons', project, building, 'index.json'), 'utf8'));
+      const polygons = JSON.parse(
+        await readFile(path.join(dir, 'polygons', project, building, 'index.json'), 'utf8'),
+      );
       expect(Object.keys(polygons)[0]).toBe(building);
     }
   });
 
   it('writes 360 turntables with their config, and krpano tours whose scenes link to each other', async () => {
     const turntable = path.join(dir, 'v360/sambre/a/a.4.01');
-    expect(JSON.parse(await readFile(path.join(turntable, 'config.json'), 'utf8'))).toEqual({ totalImages: 36 });
+    expect(JSON.parse(await readFile(path.join(turntable, 'config.json'), 'utf8'))).toEqual({
+      totalImages: 36,
+    });
     expect((await readdir(turntable)).filter((file) => file.endsWith('.jpg'))).toHaveLength(36);
     const cyclorama = await readFile(path.join(dir, 'cyclorama/sambre/tour.xml'), 'utf8');
     expect(cyclorama).toMatch(/<sphere url="panos\/jardin.jpg" \/>/);
@@ -100,7 +110,11 @@ describe('ensureDemo', () => {
 
   it('returns the stored demo in well under a second when it is current', async () => {
     const started = performance.now();
-    const manifest = await ensureDemo({ storageDir: dir, scale: SCALE, log: (line) => logs.push(`third: ${line}`) });
+    const manifest = await ensureDemo({
+      storageDir: dir,
+      scale: SCALE,
+      log: (line) => logs.push(`third: ${line}`),
+    });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(manifest).toEqual(manifests[0]);
     expect(logs.some((line) => line.startsWith('third:'))).toBe(false);

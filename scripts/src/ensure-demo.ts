@@ -76,7 +76,10 @@ async function acquireLock(storageDir: string, log: (line: string) => void): Pro
       }
     } catch {
       // the holder is still writing the lock or just removed it: look again shortly
-      const age = await stat(file).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(file).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > 5000) await rm(file, { force: true });
     }
     if (!waited) log('another process is generating the demo; waiting for it');
@@ -91,7 +94,10 @@ async function swapInto(storageDir: string, buildDir: string, folders: string[])
   for (const folder of folders) {
     const fresh = path.join(buildDir, folder);
     const target = path.join(storageDir, folder);
-    const exists = await stat(fresh).then(() => true, () => false);
+    const exists = await stat(fresh).then(
+      () => true,
+      () => false,
+    );
     if (!exists) continue;
     await mkdir(path.dirname(target), { recursive: true });
     const old = path.join(trash, folder);
@@ -146,8 +152,17 @@ export async function ensureDemo(options: EnsureDemoOptions): Promise<DemoManife
     } finally {
       await rm(buildDir, { recursive: true, force: true });
     }
-    await writeAtomically(path.join(storageDir, MANIFEST_FILE), `${JSON.stringify(plan.manifest, null, 2)}\n`);
-    const stamp: Stamp = { version: DEMO_VERSION, seed, scale, generatedAt: new Date().toISOString(), durationMs: Date.now() - started };
+    await writeAtomically(
+      path.join(storageDir, MANIFEST_FILE),
+      `${JSON.stringify(plan.manifest, null, 2)}\n`,
+    );
+    const stamp: Stamp = {
+      version: DEMO_VERSION,
+      seed,
+      scale,
+      generatedAt: new Date().toISOString(),
+      durationMs: Date.now() - started,
+    };
     await writeAtomically(path.join(storageDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
     return plan.manifest;
   } finally {

@@ -32,6 +32,8 @@ const manifest = await ensureDemo({
     ? { debugOverlay: path.resolve(values['debug-overlay'] || 'demo-overlay.png'), force: true }
     : {}),
 });
-const units = manifest.projects.flatMap((project) => project.buildings.flatMap((b) => b.floors.flatMap((f) => f.units)));
+const units = manifest.projects.flatMap((project) =>
+  project.buildings.flatMap((b) => b.floors.flatMap((f) => f.units)),
+);
 console.log(`demo ready in ${storageDir}: ${manifest.projects.length} projects, ${units.length} units`);
 console.log(`ensureDemo took ${((performance.now() - started) / 1000).toFixed(2)} s`);

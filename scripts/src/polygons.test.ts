@@ -35,7 +35,10 @@ describe('unit outlines', () => {
           for (const unit of floor.units) {
             const entry = entries.find((candidate) => candidate.name === unit.name);
             expect(entry, `${unit.name} in ${key}`).toBeDefined();
-            expect(entry!.points.some((points) => points !== ''), `${unit.name} visible in ${key}`).toBe(true);
+            expect(
+              entry!.points.some((points) => points !== ''),
+              `${unit.name} visible in ${key}`,
+            ).toBe(true);
           }
         }
       }
@@ -46,7 +49,8 @@ describe('unit outlines', () => {
     for (const file of files.values()) {
       const check = validatePolygonFile(file);
       expect(check.ok, JSON.stringify(check)).toBe(true);
-      for (const entries of Object.values(file)) for (const entry of entries) expect(entry.points).toHaveLength(FRAME_COUNT);
+      for (const entries of Object.values(file))
+        for (const entry of entries) expect(entry.points).toHaveLength(FRAME_COUNT);
     }
   });
 
@@ -84,7 +88,9 @@ describe('unit outlines', () => {
               const [px, py] = pixelUnder(x!, y!, WIDTH, HEIGHT);
               const surface = renderer.gbuffer.surface![py * WIDTH + px]!;
               expect(surface, `${entry.name} ${pair}`).toBeGreaterThanOrEqual(0);
-              expect(wanted.has(ownerOfSurface[surface]!), `${entry.name} at ${pair} frame ${frame}`).toBe(true);
+              expect(wanted.has(ownerOfSurface[surface]!), `${entry.name} at ${pair} frame ${frame}`).toBe(
+                true,
+              );
               checked++;
             }
           }

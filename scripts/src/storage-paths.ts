@@ -14,7 +14,14 @@ export function two(n: number): string {
 
 export const storagePaths = {
   orbitalView: (project: string, building: string, view: string) => `orbitals/${project}/${building}/${view}`,
-  orbitalFrame: (project: string, building: string, view: string, frame: number, width: number, ext: 'jpg' | 'webp') =>
+  orbitalFrame: (
+    project: string,
+    building: string,
+    view: string,
+    frame: number,
+    width: number,
+    ext: 'jpg' | 'webp',
+  ) =>
     `orbitals/${project}/${building}/${view}/${two(frame)}${width === FRAME_FILE_WIDTHS[0] ? '' : `-${width}`}.${ext}`,
   polygons: (project: string, building: string) => `polygons/${project}/${building}/index.json`,
   plan: (project: string, bedrooms: number, kind: '2d' | '3d' | 'pdf') =>

@@ -32,6 +32,10 @@ export interface Config {
   demoScale: number;
   /** Behind a load balancer: trust X-Forwarded-For/-Host/-Proto. */
   trustProxy: boolean;
+  /** Encrypts CRM credentials; null: a key generated once under data/ (features/crm/crm-secrets.ts). */
+  crmEncryptionKey: string | null;
+  /** How long a call to a CRM may take before it counts as failed (and is retried). */
+  crmTimeoutMs: number;
 }
 
 export interface CaptchaConfig {
@@ -97,6 +101,12 @@ const ZEnv = z.object({
     .max(1, 'DEMO_SCALE must be above 0 and at most 1')
     .default(1),
   TRUST_PROXY: flag('TRUST_PROXY').default(false),
+  CRM_ENCRYPTION_KEY: z.string().min(32, 'CRM_ENCRYPTION_KEY must hold at least 32 characters').optional(),
+  CRM_TIMEOUT_MS: z.coerce
+    .number({ error: 'CRM_TIMEOUT_MS must be a number of milliseconds' })
+    .int('CRM_TIMEOUT_MS must be a whole number')
+    .min(50, 'CRM_TIMEOUT_MS must be at least 50')
+    .default(10_000),
 });
 
 function flag(variable: string) {
@@ -154,6 +164,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     demo: values.DEMO,
     demoScale: values.DEMO_SCALE,
     trustProxy: values.TRUST_PROXY,
+    crmEncryptionKey: values.CRM_ENCRYPTION_KEY ?? null,
+    crmTimeoutMs: values.CRM_TIMEOUT_MS,
   };
 }
 
@@ -197,7 +209,8 @@ function fromRoot(path: string): string {
   return isAbsolute(path) || path === ':memory:' ? path : resolve(REPO_ROOT, path);
 }
 
-function persistedSecret(file: string): string {
+/** A random secret kept in `file` (created on first use, mode 600). */
+export function persistedSecret(file: string): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;

@@ -14,7 +14,8 @@ async function main(): Promise<void> {
     port = config.port;
     // Loaded once the configuration is known to be good: a wrong value fails without the app's weight.
     const { startServer } = await import('./start/start-server.ts');
-    running = await startServer(config, print);
+    const { withCrmWorker } = await import('./features/crm/crm-worker.ts');
+    running = withCrmWorker(await startServer(config, print), config);
   } catch (error) {
     console.error(describeStartError(error, port));
     if (wantsStack()) console.error(error);

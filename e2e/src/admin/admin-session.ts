@@ -13,7 +13,12 @@ export async function signIn(page: Page, email: string, target = '/admin'): Prom
 }
 
 /** A call to the admin API from the signed-in page (its cookies and XSRF token). */
-export async function apiCall<T = unknown>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+export async function apiCall<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const answer = await page.evaluate(
     async ({ method, path, body }) => {
       const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
@@ -37,7 +42,11 @@ export async function apiCall<T = unknown>(page: Page, method: string, path: str
 }
 
 /** Chooses an option of a Mantine Select by its label. */
-export async function chooseOption(page: Page, label: string | RegExp, option: string | RegExp): Promise<void> {
+export async function chooseOption(
+  page: Page,
+  label: string | RegExp,
+  option: string | RegExp,
+): Promise<void> {
   await page.getByRole('textbox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }

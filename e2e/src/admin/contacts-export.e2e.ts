@@ -28,7 +28,12 @@ describe('contacts', () => {
     const domains = await apiCall<{ data: { id: number }[] }>(page, 'GET', '/api/domains');
     const domainId = domains.data[0]?.id;
     for (const email of ['lea.martin@example.test', 'noah.dubois@example.test']) {
-      await apiCall(page, 'POST', '/api/contacts', { domain_id: domainId, email, first_name: 'E2E', last_name: email.split('@')[0] });
+      await apiCall(page, 'POST', '/api/contacts', {
+        domain_id: domainId,
+        email,
+        first_name: 'E2E',
+        last_name: email.split('@')[0],
+      });
     }
     await page.reload();
     await page.getByRole('cell', { name: 'lea.martin@example.test' }).waitFor();
@@ -48,7 +53,10 @@ describe('contacts', () => {
     const path = await download.path();
     const csv = await readFile(path, 'utf8');
     console.log(`contacts export: ${since(start)}, ${csv.length} bytes`);
-    const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toMatch(/e-?mail/i);
     expect(csv).toContain('lea.martin@example.test');
     expect(csv).toContain('noah.dubois@example.test');

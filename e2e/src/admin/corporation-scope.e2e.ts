@@ -41,9 +41,9 @@ describe('a corporation admin', () => {
     );
     const foreignProjects = others.data.filter((project) => project.domain?.corporation_id !== meuseId);
     expect(foreignProjects.length).toBeGreaterThan(0);
-    const foreignUsers = (await apiCall<{ data: Named[] }>(rootPage, 'GET', '/api/users?pagination=0')).data.filter(
-      (user) => user.email?.endsWith('@horizon.test'),
-    );
+    const foreignUsers = (
+      await apiCall<{ data: Named[] }>(rootPage, 'GET', '/api/users?pagination=0')
+    ).data.filter((user) => user.email?.endsWith('@horizon.test'));
     expect(foreignUsers.length).toBeGreaterThan(0);
 
     const start = Date.now();
@@ -57,14 +57,14 @@ describe('a corporation admin', () => {
     await page.getByRole('link', { name: 'Projets' }).click();
     await page.getByRole('heading', { name: 'Projets' }).waitFor();
     await page.locator('tbody tr').first().waitFor();
-    const projectsText = await page.locator('main').innerText();
+    const projectsText = (await page.locator('main').textContent()) ?? '';
     for (const project of foreignProjects) expect(projectsText).not.toContain(project.name);
     await keepScreenshot(page, 'admin-meuse-projects');
 
     await page.getByRole('link', { name: 'Utilisateurs' }).click();
     await page.getByRole('heading', { name: 'Utilisateurs' }).waitFor();
     await page.locator('tbody tr').first().waitFor();
-    const usersText = await page.locator('main').innerText();
+    const usersText = (await page.locator('main').textContent()) ?? '';
     expect(usersText).not.toContain('@horizon.test');
     expect(usersText).toContain('@meuse.test');
 

@@ -6,7 +6,13 @@ import { apiCall, chooseOption, expectToast, signIn, since } from './admin-sessi
 
 type Unit = { id: number; name: string; status_id: number | null; price: number | null };
 type DomainAnswer = {
-  data: { projects?: { translatable?: { name: { fr: string } }; name: string; buildings?: { floors?: { units?: Unit[] }[] }[] }[] };
+  data: {
+    projects?: {
+      translatable?: { name: { fr: string } };
+      name: string;
+      buildings?: { floors?: { units?: Unit[] }[] }[];
+    }[];
+  };
 };
 
 /** A valid 2×2 PNG (the server checks uploads by content). */
@@ -94,9 +100,15 @@ describe('the daily work of a root user', () => {
     console.log(`status and price saved from the floor table: ${since(start)}`);
     await keepScreenshot(page, 'admin-floor-saved');
 
-    const domain = await apiCall<DomainAnswer>(page, 'GET', '/domain?translatable=1&include=projects.buildings.floors.units');
+    const domain = await apiCall<DomainAnswer>(
+      page,
+      'GET',
+      '/domain?translatable=1&include=projects.buildings.floors.units',
+    );
     const project = domain.data.projects?.find((candidate) => candidate.name === projectName);
-    const unit = project?.buildings?.[0]?.floors?.[0]?.units?.find((candidate) => candidate.name === 'Z.1.01');
+    const unit = project?.buildings?.[0]?.floors?.[0]?.units?.find(
+      (candidate) => candidate.name === 'Z.1.01',
+    );
     expect(unit).toMatchObject({ status_id: 2, price: 299500 });
 
     await page.reload();
@@ -107,18 +119,27 @@ describe('the daily work of a root user', () => {
   it('uploads a 2D plan on the unit screen and goes back to the floor once saved', async () => {
     const floorUrl = page.url();
     const start = Date.now();
-    await page.locator('tr', { hasText: 'Appartement Z.1.01' }).getByRole('link', { name: 'Modifier' }).click();
+    await page
+      .locator('tr', { hasText: 'Appartement Z.1.01' })
+      .getByRole('link', { name: 'Modifier' })
+      .click();
     await page.getByRole('heading', { name: 'Modifier une unité' }).waitFor();
     const unitId = new URL(page.url()).pathname.split('/').pop();
     expect(await page.getByLabel('ID (nom par défaut)').inputValue()).toBe('Z.1.01');
     const plan2d = page.locator('[data-field="blueprint2D"]');
-    await plan2d.locator('input[type=file]').setInputFiles({ name: 'plan-z101.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await plan2d
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'plan-z101.png', mimeType: 'image/png', buffer: TINY_PNG });
     await plan2d.getByText('Envoi terminé', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(floorUrl);
     await expectToast(page, 'Unité modifiée');
     console.log(`unit edited with a 2D plan upload: ${since(start)}`);
-    const unit = await apiCall<{ data: Unit & { blueprint2D: { url: string } | null } }>(page, 'GET', `/api/units/${unitId}`);
+    const unit = await apiCall<{ data: Unit & { blueprint2D: { url: string } | null } }>(
+      page,
+      'GET',
+      `/api/units/${unitId}`,
+    );
     expect(unit.data.blueprint2D?.url).toMatch(/^\/storage\//);
   });
 
@@ -128,7 +149,10 @@ describe('the daily work of a root user', () => {
     await price.fill('5000000000');
     await price.press('Enter');
     await row.locator('[data-save-state="failed"]').waitFor();
-    await row.getByRole('alert').filter({ hasText: /prix.*1000000000/ }).waitFor();
+    await row
+      .getByRole('alert')
+      .filter({ hasText: /prix.*1000000000/ })
+      .waitFor();
     await keepScreenshot(page, 'admin-floor-failed-cell');
     const units = await apiCall<{ data: Unit[] }>(page, 'GET', '/api/units?filter[name]=Z.1.02');
     expect(units.data[0]?.price).toBe(325000);

@@ -31,7 +31,9 @@ async function dragRow(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.down();
   const endY = target.y + target.height * 0.75;
   for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(source.x + source.width / 2, source.y + ((endY - source.y) * step) / 12, { steps: 2 });
+    await page.mouse.move(source.x + source.width / 2, source.y + ((endY - source.y) * step) / 12, {
+      steps: 2,
+    });
   }
   await page.mouse.up();
 }
@@ -47,7 +49,11 @@ describe('buildings order', () => {
     const projectId = projects.data[0]?.id;
     // Two more buildings so the order has something to change.
     for (const name of ['r1', 'r2']) {
-      await apiCall(page, 'POST', '/api/buildings', { name, project_id: projectId, description: { fr: `Rang ${name}`, en: '' } });
+      await apiCall(page, 'POST', '/api/buildings', {
+        name,
+        project_id: projectId,
+        description: { fr: `Rang ${name}`, en: '' },
+      });
     }
     await page.goto(`/admin/project/${projectId}`);
     await page.locator('tbody tr', { hasText: 'r2' }).waitFor();

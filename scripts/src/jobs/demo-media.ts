@@ -1,10 +1,10 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
-import type { DemoPlan } from '../model/demo-plan.ts';
-import { MEDIA_PLAN } from '../model/media-plan.ts';
 import { type TourScene, tourXml } from '../media/tour-xml.ts';
 import { vp8FromWebp, webmFromVp8Frames } from '../media/webm.ts';
+import type { DemoPlan } from '../model/demo-plan.ts';
+import { MEDIA_PLAN } from '../model/media-plan.ts';
 import { storagePaths } from '../storage-paths.ts';
 
 const TITLES: Record<string, string> = { sambre: 'Les Jardins de la Sambre', meuse: 'Les Quais de Meuse' };
@@ -50,11 +50,24 @@ export async function writeTourFiles(root: string, plan: DemoPlan): Promise<void
       }),
     });
     if (media.cyclorama) {
-      await write(root, `${storagePaths.cycloramaDir(domain)}/tour.xml`, tourXml(TITLES[domain]!, [scene(media.cyclorama, [])]));
+      await write(
+        root,
+        `${storagePaths.cycloramaDir(domain)}/tour.xml`,
+        tourXml(TITLES[domain]!, [scene(media.cyclorama, [])]),
+      );
     }
     for (const tour of media.tours) {
-      const scenes = tour.scenes.map((name) => scene(name, tour.scenes.filter((other) => other !== name)));
-      await write(root, `${storagePaths.tourDir(domain, tour.number)}/tour.xml`, tourXml(tour.name.fr, scenes));
+      const scenes = tour.scenes.map((name) =>
+        scene(
+          name,
+          tour.scenes.filter((other) => other !== name),
+        ),
+      );
+      await write(
+        root,
+        `${storagePaths.tourDir(domain, tour.number)}/tour.xml`,
+        tourXml(tour.name.fr, scenes),
+      );
     }
   }
 }
@@ -62,7 +75,10 @@ export async function writeTourFiles(root: string, plan: DemoPlan): Promise<void
 /** Splash and contact pictures of each domain: its first two gallery pictures. */
 export async function writeBrandingPictures(root: string, domain: string): Promise<void> {
   await mkdir(path.join(root, path.dirname(storagePaths.brandingJpg(domain, 'x'))), { recursive: true });
-  await copyFile(path.join(root, storagePaths.gallery(domain, 0)), path.join(root, storagePaths.brandingJpg(domain, 'splash-image')));
+  await copyFile(
+    path.join(root, storagePaths.gallery(domain, 0)),
+    path.join(root, storagePaths.brandingJpg(domain, 'splash-image')),
+  );
   await copyFile(
     path.join(root, storagePaths.gallery(domain, Math.min(1, MEDIA_PLAN[domain]!.gallery - 1))),
     path.join(root, storagePaths.brandingJpg(domain, 'contact-image')),
@@ -70,18 +86,20 @@ export async function writeBrandingPictures(root: string, domain: string): Promi
 }
 
 /**
- * The orbital turning three times as a WebM video (VP8 key frames taken from the 1920-px WebP
- * frames of the main building's full view, 10 frames a second), with a poster picture.
+ * The orbital turning twice as a WebM video (VP8 key frames taken from the 960-px WebP frames of
+ * the main building's full view, 8 frames a second), with a poster picture.
  */
 export async function writeOrbitalVideo(root: string, project: string, building: string): Promise<number> {
   const frames: Buffer[] = [];
   let size = { width: 0, height: 0 };
   for (let frame = 0; frame < FRAME_COUNT; frame++) {
-    const webp = await readFile(path.join(root, storagePaths.orbitalFrame(project, building, 'full', frame, 1920, 'webp')));
+    const webp = await readFile(
+      path.join(root, storagePaths.orbitalFrame(project, building, 'full', frame, 960, 'webp')),
+    );
     frames.push(vp8FromWebp(webp));
     if (frame === 0) size = { width: webp.readUInt16LE(26) & 0x3fff, height: webp.readUInt16LE(28) & 0x3fff };
   }
-  const video = webmFromVp8Frames([...frames, ...frames, ...frames], size.width, size.height, 10);
+  const video = webmFromVp8Frames([...frames, ...frames], size.width, size.height, 8);
   await write(root, storagePaths.video(project, 'orbital', 'webm'), video);
   await copyFile(
     path.join(root, storagePaths.orbitalFrame(project, building, 'full', 0, 1920, 'jpg')),

@@ -45,7 +45,10 @@ function phaseOf(task: Task): string {
 }
 
 /** Renders and writes every file of the demo into `outDir`, using worker threads on every core. */
-export async function generateDemoFiles(plan: DemoPlan, options: GenerationOptions): Promise<GenerationReport> {
+export async function generateDemoFiles(
+  plan: DemoPlan,
+  options: GenerationOptions,
+): Promise<GenerationReport> {
   const start = performance.now();
   const log = options.log ?? (() => {});
   const scale = options.scale ?? 1;
@@ -82,7 +85,8 @@ export async function generateDemoFiles(plan: DemoPlan, options: GenerationOptio
         const list = orbitals.get(result.orbital.project) ?? [];
         list.push(result.orbital);
         orbitals.set(result.orbital.project, list);
-        if (list.length === 29) mainThreadWork.push(timed('polygons', () => writePolygons(root, result.orbital.project, list)));
+        if (list.length === 29)
+          mainThreadWork.push(timed('polygons', () => writePolygons(root, result.orbital.project, list)));
         if (list.length === 29 && MEDIA_PLAN[result.orbital.project]?.video) {
           mainThreadWork.push(timed('video', () => writeOrbitalVideo(root, result.orbital.project, 'a')));
         }
@@ -104,13 +108,17 @@ export async function generateDemoFiles(plan: DemoPlan, options: GenerationOptio
     await writeDebugOverlay(root, 'sambre', 'a', 'full', 0, options.debugOverlay);
     log(`debug overlay written to ${options.debugOverlay}`);
   }
-  const large = [...orbitals.values()].flat().flatMap((result) => result.files.filter((file) => file.largestJpegWidth >= 3820 * scale - 1));
+  const large = [...orbitals.values()]
+    .flat()
+    .flatMap((result) => result.files.filter((file) => file.largestJpegWidth >= 3820 * scale - 1));
   const report: GenerationReport = {
     totalMs: performance.now() - start,
     phases: [...phases.values()].sort((a, b) => a.endMs - b.endMs),
     largeJpeg: {
       count: large.length,
-      averageBytes: large.length ? large.reduce((sum, file) => sum + file.largestJpegBytes, 0) / large.length : 0,
+      averageBytes: large.length
+        ? large.reduce((sum, file) => sum + file.largestJpegBytes, 0) / large.length
+        : 0,
     },
   };
   for (const line of reportLines(report)) log(line);
@@ -130,7 +138,8 @@ export function reportLines(report: GenerationReport): string[] {
   return [
     'phase                 tasks   busy (summed)   done at',
     ...report.phases.map(
-      (p) => `${p.phase.padEnd(20)} ${String(p.tasks).padStart(6)}   ${seconds(p.busyMs).padStart(13)}   ${seconds(p.endMs).padStart(7)}`,
+      (p) =>
+        `${p.phase.padEnd(20)} ${String(p.tasks).padStart(6)}   ${seconds(p.busyMs).padStart(13)}   ${seconds(p.endMs).padStart(7)}`,
     ),
     `3820-px JPEG frames: ${report.largeJpeg.count}, average ${(report.largeJpeg.averageBytes / 1e6).toFixed(2)} MB`,
     `total ${seconds(report.totalMs)}`,

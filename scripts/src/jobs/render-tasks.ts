@@ -1,16 +1,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type DemoPlan, planDemo } from '../model/demo-plan.ts';
-import { GALLERY_SIZE, GALLERY_THUMB, GALLERY_WIDTHS, MEDIA_PLAN } from '../model/media-plan.ts';
 import { GALLERY_SHOTS, shotCamera } from '../media/gallery-shots.ts';
 import { cubeCameras, cubeToEquirect } from '../media/panorama.ts';
 import { StillRenderer } from '../media/still-render.ts';
+import { type DemoPlan, planDemo } from '../model/demo-plan.ts';
+import { GALLERY_SIZE, GALLERY_THUMB, GALLERY_WIDTHS, MEDIA_PLAN } from '../model/media-plan.ts';
 import { frameSizes } from '../orbital/frame-files.ts';
 import { OrbitalProject } from '../orbital/orbital-job.ts';
 import { viewChains } from '../orbital/orbital-views.ts';
-import { drawingToPdf } from '../plans/plan-pdf.ts';
 import { planDrawing } from '../plans/plan-drawing.ts';
+import { drawingToPdf } from '../plans/plan-pdf.ts';
 import { renderPlanModel } from '../plans/plan-render.ts';
 import { drawingToSvg } from '../plans/plan-svg.ts';
 import { unitLayout } from '../plans/unit-layout.ts';
@@ -43,14 +43,15 @@ export class RenderTasks {
     if (!project) {
       const site = this.plan.sites.find((candidate) => candidate.project === name);
       if (!site) throw new Error(`unknown project ${name}`);
-      // the second corporation's small project is rendered at two thirds of the size, then enlarged
-      const renderScale = name === 'sambre' ? 1 : 2 / 3;
+      // the second corporation's small project is rendered at half size, then enlarged
+      const renderScale = name === 'sambre' ? 1 : 0.5;
       project = new OrbitalProject(
         site,
         this.px(1920 * renderScale),
         this.px(1086 * renderScale),
         frameSizes(this.setup.scale),
         shadowMapSize(this.setup.scale),
+        name === 'sambre',
       );
       this.projects.set(name, project);
     }
@@ -78,8 +79,16 @@ export class RenderTasks {
     return data.length;
   }
 
-  private async jpeg(relative: string, rgb: Uint8Array, width: number, height: number, resize?: [number, number]): Promise<number> {
-    let image = sharp(Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength), { raw: { width, height, channels: 3 } });
+  private async jpeg(
+    relative: string,
+    rgb: Uint8Array,
+    width: number,
+    height: number,
+    resize?: [number, number],
+  ): Promise<number> {
+    let image = sharp(Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength), {
+      raw: { width, height, channels: 3 },
+    });
     if (resize) image = image.resize(resize[0], resize[1], { fit: 'cover' });
     return this.write(relative, await image.jpeg(JPEG).toBuffer());
   }
@@ -87,7 +96,10 @@ export class RenderTasks {
   async run(task: Task): Promise<TaskResult> {
     switch (task.kind) {
       case 'orbital':
-        return { kind: 'orbital', orbital: await this.project(task.project).renderFrame(task.frame, this.setup.root) };
+        return {
+          kind: 'orbital',
+          orbital: await this.project(task.project).renderFrame(task.frame, this.setup.root),
+        };
       case 'gallery':
         return { kind: 'files', bytes: await this.gallery(task.domain, task.index) };
       case 'plan':
@@ -105,9 +117,14 @@ export class RenderTasks {
     const height = this.px(GALLERY_SIZE.height);
     let rgb: Uint8Array | null = null;
     const lightingName = shot.lighting === GOLDEN_HOUR ? 'golden' : 'day';
-    this.still(domain).render([shotCamera(shot, width, height)], shot.lighting, lightingName, (_, picture) => {
-      rgb = picture;
-    });
+    this.still(domain).render(
+      [shotCamera(shot, width, height)],
+      shot.lighting,
+      lightingName,
+      (_, picture) => {
+        rgb = picture;
+      },
+    );
     const picture = rgb!;
     const sizes: [string, [number, number] | undefined][] = [
       [storagePaths.gallery(domain, index), undefined],
@@ -115,22 +132,29 @@ export class RenderTasks {
         storagePaths.gallery(domain, index, w),
         [this.px(w), this.px((w * GALLERY_SIZE.height) / GALLERY_SIZE.width)],
       ]),
-      [storagePaths.gallery(domain, index, 'thumb'), [this.px(GALLERY_THUMB.width), this.px(GALLERY_THUMB.height)]],
+      [
+        storagePaths.gallery(domain, index, 'thumb'),
+        [this.px(GALLERY_THUMB.width), this.px(GALLERY_THUMB.height)],
+      ],
     ];
-    const bytes = await Promise.all(sizes.map(([file, size]) => this.jpeg(file, picture, width, height, size)));
+    const bytes = await Promise.all(
+      sizes.map(([file, size]) => this.jpeg(file, picture, width, height, size)),
+    );
     return bytes.reduce((a, b) => a + b, 0);
   }
 
   private async unitPlan(project: string, bedrooms: number): Promise<number> {
     const layout = unitLayout(bedrooms);
     const drawing = planDrawing(layout, TITLES[project] ?? project);
-    const width = this.px(1600);
-    const height = this.px(1200);
+    const width = this.px(1200);
+    const height = this.px(900);
     let model: Uint8Array | null = null;
     renderPlanModel(layout, [205], width, height, (_, rgb) => {
       model = rgb;
     });
-    const picture = await sharp(Buffer.from(model!), { raw: { width, height, channels: 3 } }).png().toBuffer();
+    const picture = await sharp(Buffer.from(model!), { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
     const plan2d = await sharp(Buffer.from(drawingToSvg(drawing)))
       .resize(this.px(1600))
       .png()
@@ -148,8 +172,8 @@ export class RenderTasks {
     const offer = this.plan.offers[project]!.find((candidate) => candidate.volume.name === unit);
     if (!offer) throw new Error(`unknown unit ${unit}`);
     const dir = storagePaths.turntableDir(project, offer.building.name, unit);
-    const width = this.px(800);
-    const height = this.px(600);
+    const width = this.px(640);
+    const height = this.px(480);
     const headings = Array.from({ length: TURNTABLE_STEPS }, (_, i) => 180 + i * (360 / TURNTABLE_STEPS));
     const writes: Promise<number>[] = [];
     renderPlanModel(unitLayout(offer.bedrooms), headings, width, height, (index, rgb) => {
@@ -178,7 +202,8 @@ export class RenderTasks {
       this.jpeg(`${base}-preview.jpg`, equirect, w, h, [this.px(1024), this.px(512)]),
       this.jpeg(`${base}-thumb.jpg`, equirect, w, h, [this.px(320), this.px(180)]),
     ];
-    if (task.tourThumb) writes.push(this.jpeg(`${task.dir}/thumb.jpg`, equirect, w, h, [this.px(480), this.px(270)]));
+    if (task.tourThumb)
+      writes.push(this.jpeg(`${task.dir}/thumb.jpg`, equirect, w, h, [this.px(480), this.px(270)]));
     return (await Promise.all(writes)).reduce((a, b) => a + b, 0);
   }
 }
@@ -190,24 +215,43 @@ function shadowMapSize(scale: number): number {
 
 /** Every render task of the demo, the longest first so both workers finish together. */
 export function demoTasks(plan: DemoPlan): Task[] {
-  const frames = (project: string): Task[] => Array.from({ length: 29 }, (_, frame) => ({ kind: 'orbital', project, frame }));
+  const frames = (project: string): Task[] =>
+    Array.from({ length: 29 }, (_, frame) => ({ kind: 'orbital', project, frame }));
   const tasks: Task[] = [...frames('sambre')];
   for (const [domain, media] of Object.entries(MEDIA_PLAN)) {
     if (media.cyclorama) {
-      tasks.push({ kind: 'panorama', domain, viewpoint: media.cyclorama, dir: storagePaths.cycloramaDir(domain), width: 4096, tourThumb: false });
+      tasks.push({
+        kind: 'panorama',
+        domain,
+        viewpoint: media.cyclorama,
+        dir: storagePaths.cycloramaDir(domain),
+        width: 4096,
+        tourThumb: false,
+      });
     }
     for (const unit of media.turntables) tasks.push({ kind: 'turntable', project: domain, unit });
   }
   tasks.push(...frames('meuse'));
   for (const project of plan.manifest.projects) {
-    const types = new Set(project.buildings.flatMap((b) => b.floors.flatMap((f) => f.units.filter((u) => u.blueprint2D).map((u) => u.bedrooms))));
+    const types = new Set(
+      project.buildings.flatMap((b) =>
+        b.floors.flatMap((f) => f.units.filter((u) => u.blueprint2D).map((u) => u.bedrooms)),
+      ),
+    );
     for (const bedrooms of [...types].sort()) tasks.push({ kind: 'plan', project: project.key, bedrooms });
   }
   for (const [domain, media] of Object.entries(MEDIA_PLAN)) {
     for (let index = 0; index < media.gallery; index++) tasks.push({ kind: 'gallery', domain, index });
     for (const tour of media.tours) {
       tour.scenes.forEach((viewpoint, index) => {
-        tasks.push({ kind: 'panorama', domain, viewpoint, dir: storagePaths.tourDir(domain, tour.number), width: 2048, tourThumb: index === 0 });
+        tasks.push({
+          kind: 'panorama',
+          domain,
+          viewpoint,
+          dir: storagePaths.tourDir(domain, tour.number),
+          width: 2048,
+          tourThumb: index === 0,
+        });
       });
     }
   }

@@ -19,4 +19,6 @@ export interface WorkerSetup {
 }
 
 export type WorkerRequest = { id: number; task: Task };
-export type WorkerReply = { id: number; ok: true; result: TaskResult; ms: number } | { id: number; ok: false; error: string };
+export type WorkerReply =
+  | { id: number; ok: true; result: TaskResult; ms: number }
+  | { id: number; ok: false; error: string };

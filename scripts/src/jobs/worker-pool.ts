@@ -15,7 +15,11 @@ interface Pending {
  * ESM build of tsx's API is wanted: its CommonJS build fails when imported.)
  */
 function tsWorkerSource(entry: URL): string {
-  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const api = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   return `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
 }
 
@@ -29,7 +33,10 @@ export class WorkerPool {
 
   constructor(size: number, setup: WorkerSetup) {
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(tsWorkerSource(new URL('./worker.ts', import.meta.url)), { eval: true, workerData: setup });
+      const worker = new Worker(tsWorkerSource(new URL('./worker.ts', import.meta.url)), {
+        eval: true,
+        workerData: setup,
+      });
       worker.on('message', (reply: WorkerReply) => this.settle(worker, reply));
       worker.on('error', (error) => this.failAll(error));
       this.workers.push(worker);

@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { LOGO_SETTINGS } from '../model/demo-domains.ts';
+import type { LOGO_SETTINGS } from '../model/demo-domains.ts';
 import { storagePaths } from '../storage-paths.ts';
 
 export interface Brand {
@@ -13,8 +13,20 @@ export interface Brand {
 }
 
 export const BRANDS: Brand[] = [
-  { domain: 'sambre', title: 'Les Jardins de la Sambre', company: 'Horizon Promotion', mainColor: '#1e4d5c', secondaryColor: '#c79a4b' },
-  { domain: 'meuse', title: 'Les Quais de Meuse', company: 'Atelier Meuse', mainColor: '#2f3a4a', secondaryColor: '#d9643a' },
+  {
+    domain: 'sambre',
+    title: 'Les Jardins de la Sambre',
+    company: 'Horizon Promotion',
+    mainColor: '#1e4d5c',
+    secondaryColor: '#c79a4b',
+  },
+  {
+    domain: 'meuse',
+    title: 'Les Quais de Meuse',
+    company: 'Atelier Meuse',
+    mainColor: '#2f3a4a',
+    secondaryColor: '#d9643a',
+  },
 ];
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
@@ -25,7 +37,8 @@ function escapeXml(text: string): string {
 
 /** A wordmark with a small building-and-river mark, in `ink` (mark) and `text` colours. */
 function wordmark(title: string, subtitle: string, ink: string, accent: string, textColor: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="180" viewBox="0 0 720 180">
+  const width = Math.round(180 + Math.max(title.length * 28, subtitle.length * 21));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="180" viewBox="0 0 ${width} 180">
   <g transform="translate(20 20)">
     <rect x="0" y="30" width="54" height="96" rx="4" fill="${ink}"/>
     <rect x="62" y="62" width="46" height="64" rx="4" fill="${ink}" opacity="0.8"/>
@@ -42,7 +55,8 @@ function wordmark(title: string, subtitle: string, ink: string, accent: string, 
 }
 
 function companyMark(company: string, ink: string, accent: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="520" height="140" viewBox="0 0 520 140">
+  const width = Math.round(160 + company.length * 25);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="140" viewBox="0 0 ${width} 140">
   <circle cx="70" cy="70" r="52" fill="none" stroke="${accent}" stroke-width="10"/>
   <path d="M 30 84 L 110 84" stroke="${ink}" stroke-width="10" stroke-linecap="round"/>
   <text x="140" y="86" font-family="${FONT}" font-size="40" font-weight="bold" fill="${ink}">${escapeXml(company)}</text>
@@ -61,7 +75,9 @@ export async function writeLogos(root: string, brand: Brand): Promise<void> {
   await mkdir(path.join(root, path.dirname(storagePaths.branding(brand.domain, 'x'))), { recursive: true });
   await Promise.all(
     Object.entries(svgs).map(([name, svg]) =>
-      sharp(Buffer.from(svg)).png().toFile(path.join(root, storagePaths.branding(brand.domain, name))),
+      sharp(Buffer.from(svg))
+        .png()
+        .toFile(path.join(root, storagePaths.branding(brand.domain, name))),
     ),
   );
 }

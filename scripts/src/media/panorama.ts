@@ -46,8 +46,14 @@ export function cubeToEquirect(faces: Uint8Array[], size: number, width: number)
         }
       }
       const face = FACES[best]!;
-      const fx = Math.min(size - 1.001, Math.max(0, ((dot(face.right, x, y, z) / bestDot + 1) * size) / 2 - 0.5));
-      const fy = Math.min(size - 1.001, Math.max(0, ((-dot(face.up, x, y, z) / bestDot + 1) * size) / 2 - 0.5));
+      const fx = Math.min(
+        size - 1.001,
+        Math.max(0, ((dot(face.right, x, y, z) / bestDot + 1) * size) / 2 - 0.5),
+      );
+      const fy = Math.min(
+        size - 1.001,
+        Math.max(0, ((-dot(face.up, x, y, z) / bestDot + 1) * size) / 2 - 0.5),
+      );
       const ix = Math.floor(fx);
       const iy = Math.floor(fy);
       const ax = fx - ix;
@@ -59,7 +65,9 @@ export function cubeToEquirect(faces: Uint8Array[], size: number, width: number)
         const p10 = pixels[(iy * size + ix + 1) * 3 + c]!;
         const p01 = pixels[((iy + 1) * size + ix) * 3 + c]!;
         const p11 = pixels[((iy + 1) * size + ix + 1) * 3 + c]!;
-        out[o + c] = Math.round(p00 + (p10 - p00) * ax + (p01 - p00) * ay + (p00 - p10 - p01 + p11) * ax * ay);
+        out[o + c] = Math.round(
+          p00 + (p10 - p00) * ax + (p01 - p00) * ay + (p00 - p10 - p01 + p11) * ax * ay,
+        );
       }
     }
   }

@@ -1,9 +1,9 @@
+import type { PackedSite } from '../orbital/render-chain.ts';
 import type { Camera } from '../render/camera.ts';
 import { FrameRenderer } from '../render/frame-renderer.ts';
-import type { Lighting } from '../render/sky.ts';
 import { createShadowMap } from '../render/shadow-map.ts';
+import type { Lighting } from '../render/sky.ts';
 import type { Vec3 } from '../render/vector.ts';
-import type { PackedSite } from '../orbital/render-chain.ts';
 
 interface StillsState {
   renderer: FrameRenderer;
@@ -20,14 +20,22 @@ export class StillRenderer {
     private readonly shadowMapSize: number,
   ) {}
 
-  render(cameras: Camera[], lighting: Lighting, lightingName: string, onPicture: (index: number, rgb: Uint8Array) => void) {
+  render(
+    cameras: Camera[],
+    lighting: Lighting,
+    lightingName: string,
+    onPicture: (index: number, rgb: Uint8Array) => void,
+  ) {
     cameras.forEach((camera, index) => {
       const key = `${camera.width}x${camera.height}/${lightingName}`;
       let state = this.states.get(key);
       if (!state) {
         const shadow = createShadowMap(lighting.sun, this.shadowCenter, 150, this.shadowMapSize);
         const environment = { ...this.site.environment, lighting };
-        state = { renderer: new FrameRenderer(camera, this.site.surfaces, environment, shadow), shadow: null };
+        state = {
+          renderer: new FrameRenderer(camera, this.site.surfaces, environment, shadow),
+          shadow: null,
+        };
         this.states.set(key, state);
       }
       const { renderer } = state;

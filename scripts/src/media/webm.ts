@@ -32,7 +32,8 @@ function element(elementId: number, payload: Buffer): Buffer {
 
 function uint(elementId: number, value: number): Buffer {
   const bytes: number[] = [];
-  for (let rest = value; rest > 0 || bytes.length === 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256);
+  for (let rest = value; rest > 0 || bytes.length === 0; rest = Math.floor(rest / 256))
+    bytes.unshift(rest % 256);
   return element(elementId, Buffer.from(bytes));
 }
 
@@ -48,7 +49,8 @@ function float(elementId: number, value: number): Buffer {
 
 /** The VP8 key-frame bitstream inside a lossy WebP file. */
 export function vp8FromWebp(webp: Buffer): Buffer {
-  if (webp.toString('ascii', 0, 4) !== 'RIFF' || webp.toString('ascii', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
+  if (webp.toString('ascii', 0, 4) !== 'RIFF' || webp.toString('ascii', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file');
   let offset = 12;
   while (offset + 8 <= webp.length) {
     const fourcc = webp.toString('ascii', offset, offset + 4);
@@ -76,7 +78,12 @@ export function webmFromVp8Frames(frames: Buffer[], width: number, height: numbe
   );
   const info = element(
     0x1549a966,
-    Buffer.concat([uint(0x2ad7b1, 1_000_000), float(0x4489, frames.length * frameMs), text(0x4d80, 'vitrine-demo'), text(0x5741, 'vitrine-demo')]),
+    Buffer.concat([
+      uint(0x2ad7b1, 1_000_000),
+      float(0x4489, frames.length * frameMs),
+      text(0x4d80, 'vitrine-demo'),
+      text(0x5741, 'vitrine-demo'),
+    ]),
   );
   const tracks = element(
     0x1654ae6b,

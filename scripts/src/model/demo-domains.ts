@@ -23,7 +23,12 @@ interface DomainIdentity {
 }
 
 const text = (name: string, value: string): DemoSetting => ({ name, type: 'text', value });
-const image = (name: string, imagePath: string): DemoSetting => ({ name, type: 'image', value: null, imagePath });
+const image = (name: string, imagePath: string): DemoSetting => ({
+  name,
+  type: 'image',
+  value: null,
+  imagePath,
+});
 
 function domainSettings(identity: DomainIdentity): DemoSetting[] {
   const { key } = identity;
@@ -46,7 +51,9 @@ function domainSettings(identity: DomainIdentity): DemoSetting[] {
 function galleryFiles(domain: string, count: number): DemoGalleryFile[] {
   return Array.from({ length: count }, (_, index) => ({
     path: storagePaths.gallery(domain, index),
-    responsive: Object.fromEntries(GALLERY_WIDTHS.map((width) => [String(width), storagePaths.gallery(domain, index, width)])),
+    responsive: Object.fromEntries(
+      GALLERY_WIDTHS.map((width) => [String(width), storagePaths.gallery(domain, index, width)]),
+    ),
     thumbPath: storagePaths.gallery(domain, index, 'thumb'),
   }));
 }

@@ -8,7 +8,12 @@ export function demoCorporations(): DemoCorporation[] {
       key: 'horizon',
       name: { fr: 'Horizon Promotion', en: 'Horizon Promotion' },
       settings: [
-        { name: 'logo', type: 'image', value: null, imagePath: storagePaths.branding('sambre', 'secondary-logo') },
+        {
+          name: 'logo',
+          type: 'image',
+          value: null,
+          imagePath: storagePaths.branding('sambre', 'secondary-logo'),
+        },
         { name: 'main-color', type: 'text', value: '#1e4d5c' },
         { name: 'secondary-color', type: 'text', value: '#c79a4b' },
       ],
@@ -17,7 +22,12 @@ export function demoCorporations(): DemoCorporation[] {
       key: 'meuse',
       name: { fr: 'Atelier Meuse', en: 'Atelier Meuse' },
       settings: [
-        { name: 'logo', type: 'image', value: null, imagePath: storagePaths.branding('meuse', 'secondary-logo') },
+        {
+          name: 'logo',
+          type: 'image',
+          value: null,
+          imagePath: storagePaths.branding('meuse', 'secondary-logo'),
+        },
         { name: 'main-color', type: 'text', value: '#2f3a4a' },
         { name: 'secondary-color', type: 'text', value: '#d9643a' },
       ],
@@ -26,7 +36,13 @@ export function demoCorporations(): DemoCorporation[] {
 }
 
 export function demoUsers(): DemoUser[] {
-  const user = (key: string, name: string, email: string, role: DemoUser['role'], corporationKey: string | null) => ({
+  const user = (
+    key: string,
+    name: string,
+    email: string,
+    role: DemoUser['role'],
+    corporationKey: string | null,
+  ) => ({
     key,
     name,
     email,

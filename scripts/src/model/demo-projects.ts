@@ -1,7 +1,14 @@
-import type { DemoBuilding, DemoCategory, DemoProject, DemoSetting, DemoStatus, DemoUnit } from '../demo-manifest.ts';
+import type {
+  DemoBuilding,
+  DemoCategory,
+  DemoProject,
+  DemoSetting,
+  DemoStatus,
+  DemoUnit,
+} from '../demo-manifest.ts';
 import { storagePaths } from '../storage-paths.ts';
 import type { SiteModel } from './site-model.ts';
-import { type CategoryKey, type ParkingOffer, type UnitOffer } from './unit-offer.ts';
+import type { CategoryKey, ParkingOffer, UnitOffer } from './unit-offer.ts';
 import { categoryName, floorDescription, PRICE_DETAIL, unitDescription, unitFullname } from './unit-texts.ts';
 
 /** Camera heading of frame f is 360/29 × (f + 1) − this, clockwise from north (see README). */
@@ -28,7 +35,9 @@ const flag = (name: string, on = true): DemoSetting => ({ name, type: 'text', va
 
 function projectSettings(project: string): DemoSetting[] {
   return [
-    ...TYPE_COLORS.map((color, bedrooms): DemoSetting => ({ name: `t${bedrooms}-color`, type: 'text', value: color })),
+    ...TYPE_COLORS.map(
+      (color, bedrooms): DemoSetting => ({ name: `t${bedrooms}-color`, type: 'text', value: color }),
+    ),
     { name: 'initial-rotation', type: 'text', value: String(INITIAL_ROTATION) },
     flag('is-rotation-clockwise'),
     ...[
@@ -44,7 +53,12 @@ function projectSettings(project: string): DemoSetting[] {
       'with-contact-us-button',
       'with-download-blueprint-button',
     ].map((name) => flag(name)),
-    { name: 'building-logo', type: 'image', value: null, imagePath: storagePaths.branding(project, 'upper-left-logo') },
+    {
+      name: 'building-logo',
+      type: 'image',
+      value: null,
+      imagePath: storagePaths.branding(project, 'upper-left-logo'),
+    },
   ];
 }
 
@@ -119,7 +133,9 @@ export function demoProject(
       const onFloor = offers.filter((offer) => offer.floor === floor);
       const units = onFloor.map((offer, index) => unitRecord(project, offer, index + 1));
       const parkingsHere = parkings.filter((parking) => parking.parent.floor === floor);
-      units.push(...parkingsHere.map((parking, index) => parkingRecord(project, parking, units.length + index + 1)));
+      units.push(
+        ...parkingsHere.map((parking, index) => parkingRecord(project, parking, units.length + index + 1)),
+      );
       return {
         key: `${project}/${building.name}/${floor.name}`,
         name: floor.name,

@@ -5,7 +5,11 @@ const HEDGE_WIDTH = 0.5;
 const HEDGE_HEIGHT = 1.1;
 
 /** Hedges around the private gardens in front of the south-facing ground-floor units. */
-export function gardenHedges(groundFloor: FloorVolume, gardenStart: number, gardenEnd: number): LandscapeBox[] {
+export function gardenHedges(
+  groundFloor: FloorVolume,
+  gardenStart: number,
+  gardenEnd: number,
+): LandscapeBox[] {
   const southEdge = Math.max(...groundFloor.units.map((unit) => unit.rect.z1));
   const gardens = groundFloor.units.filter((unit) => unit.rect.z1 === southEdge).map((unit) => unit.rect);
   const xs = [...new Set(gardens.flatMap((rect) => [rect.x0, rect.x1]))].sort((a, b) => a - b);

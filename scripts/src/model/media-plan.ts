@@ -1,7 +1,7 @@
 import type { Translated } from '../demo-manifest.ts';
 
 /** Sizes of the gallery pictures: the full image, its responsive widths and its thumbnail. */
-export const GALLERY_SIZE = { width: 1920, height: 1080 } as const;
+export const GALLERY_SIZE = { width: 1600, height: 900 } as const;
 export const GALLERY_WIDTHS = [1280, 960, 640] as const;
 export const GALLERY_THUMB = { width: 400, height: 225 } as const;
 
@@ -31,7 +31,7 @@ export const MEDIA_PLAN: Record<string, DomainMediaPlan> = {
       { number: 2, name: { fr: 'Bords de Sambre', en: 'Along the Sambre' }, scenes: ['berge', 'rue'] },
     ],
     video: true,
-    cyclorama: 'jardin',
+    cyclorama: 'parvis',
     turntables: ['A.1.02', 'A.2.03', 'A.4.01'],
   },
   meuse: { gallery: 2, tours: [], video: false, cyclorama: null, turntables: [] },

@@ -1,17 +1,38 @@
-import { type Column, core, type FloorSpec, floorName, layoutFloor, split, through, westWing } from './floor-layout.ts';
+import {
+  type Column,
+  core,
+  type FloorSpec,
+  floorName,
+  layoutFloor,
+  split,
+  through,
+  westWing,
+} from './floor-layout.ts';
+import { carsInBays, gardenHedges, scatterTrees, treeRow } from './landscape.ts';
 import type { Random } from './random.ts';
 import type { BuildingVolume, GroundZone, LandscapeBox, SiteModel } from './site-model.ts';
-import { carsInBays, gardenHedges, scatterTrees, treeRow } from './landscape.ts';
 
 const FLOOR_HEIGHT = 3;
 
 /** Building A: 48 m × 14 m, a central stair core, two wings of apartments, penthouses on top. */
 function buildingA(): BuildingVolume {
   const wings: [Column[], Column[]][] = [
-    [[split(7.5), split(6.5), through(8)], [split(13), split(9)]],
-    [[split(8), split(7.5), split(6.5)], [split(11), through(11)]],
-    [[split(13), split(9)], [split(8), split(7.5), split(6.5)]],
-    [[split(11), through(11)], [split(7.5), split(6.5), through(8)]],
+    [
+      [split(7.5), split(6.5), through(8)],
+      [split(13), split(9)],
+    ],
+    [
+      [split(8), split(7.5), split(6.5)],
+      [split(11), through(11)],
+    ],
+    [
+      [split(13), split(9)],
+      [split(8), split(7.5), split(6.5)],
+    ],
+    [
+      [split(11), through(11)],
+      [split(7.5), split(6.5), through(8)],
+    ],
   ];
   const floors = wings.map(([west, east], level) => {
     const spec: FloorSpec = {
@@ -50,7 +71,14 @@ function buildingA(): BuildingVolume {
     unit.deck = decks[index];
   });
   penthouses.cores = penthouses.cores.map((rect) => ({ ...rect, z0: -7, z1: 7 }));
-  return { name: 'a', letter: 'A', parentName: null, facade: 'render', roof: 'flat', floors: [...floors, penthouses] };
+  return {
+    name: 'a',
+    letter: 'A',
+    parentName: null,
+    facade: 'render',
+    roof: 'flat',
+    floors: [...floors, penthouses],
+  };
 }
 
 /** Building B: a smaller brick house with a gable roof, east of A. */
@@ -127,8 +155,8 @@ export function sambreSite(random: Random): SiteModel {
     trees,
     boxes,
     viewpoints: [
-      { name: 'jardin', x: -6, z: 12, eyeHeight: 1.7, heading: 180 },
-      { name: 'parvis', x: 27, z: -12, eyeHeight: 1.7, heading: 0 },
+      { name: 'jardin', x: -5.5, z: 13, eyeHeight: 1.7, heading: 0 },
+      { name: 'parvis', x: 27, z: -12, eyeHeight: 1.7, heading: 200 },
       { name: 'rue', x: 12, z: 24.5, eyeHeight: 1.7, heading: 0 },
       { name: 'berge', x: 5, z: -38.5, eyeHeight: 1.7, heading: 180 },
     ],

@@ -1,5 +1,11 @@
 import type { Random } from './random.ts';
-import { type BuildingVolume, type FloorVolume, rectArea, type SiteModel, type UnitVolume } from './site-model.ts';
+import {
+  type BuildingVolume,
+  type FloorVolume,
+  rectArea,
+  type SiteModel,
+  type UnitVolume,
+} from './site-model.ts';
 
 export type StatusKey = 'available' | 'sold' | 'reserved' | 'not-clickable';
 export type CategoryKey = 'appartement' | 'penthouse' | 'duplex' | 'loft' | 'parking';
@@ -39,7 +45,12 @@ export function bedroomsForSurface(surface: number): number {
   return 4;
 }
 
-function categoryOf(building: BuildingVolume, floor: FloorVolume, surface: number, project: string): CategoryKey {
+function categoryOf(
+  building: BuildingVolume,
+  floor: FloorVolume,
+  surface: number,
+  project: string,
+): CategoryKey {
   const isTop = floor === building.floors[building.floors.length - 1];
   if (project === 'meuse') return surface >= 110 ? 'loft' : 'appartement';
   if (isTop && building.roof === 'flat') return 'penthouse';
@@ -96,7 +107,9 @@ export function unitOffers(site: SiteModel, random: Random): UnitOffer[] {
 
 /** One parking space for each of the `count` largest apartments. */
 export function parkingOffers(offers: UnitOffer[], count: number): ParkingOffer[] {
-  const largest = [...offers].sort((a, b) => b.surface - a.surface || a.volume.name.localeCompare(b.volume.name));
+  const largest = [...offers].sort(
+    (a, b) => b.surface - a.surface || a.volume.name.localeCompare(b.volume.name),
+  );
   return largest.slice(0, count).map((parent, index) => ({
     name: `P.${String(index + 1).padStart(2, '0')}`,
     parent,

@@ -5,7 +5,17 @@ import type { TPolygonFile } from '@vitrine/core/schemas/polygon-file';
 import sharp from 'sharp';
 import { storagePaths } from '../storage-paths.ts';
 
-const COLORS = ['#e6194b', '#3cb44b', '#ffe119', '#4363d8', '#f58231', '#911eb4', '#46f0f0', '#f032e6', '#bcf60c'];
+const COLORS = [
+  '#e6194b',
+  '#3cb44b',
+  '#ffe119',
+  '#4363d8',
+  '#f58231',
+  '#911eb4',
+  '#46f0f0',
+  '#f032e6',
+  '#bcf60c',
+];
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,7 +33,9 @@ export async function writeDebugOverlay(
   frame: number,
   outFile: string,
 ): Promise<string> {
-  const polygons = JSON.parse(await readFile(path.join(root, storagePaths.polygons(project, building)), 'utf8')) as TPolygonFile;
+  const polygons = JSON.parse(
+    await readFile(path.join(root, storagePaths.polygons(project, building)), 'utf8'),
+  ) as TPolygonFile;
   const key = view === 'full' ? building : `${building}/${view}`;
   const entries = polygons[key] ?? [];
   const shapes = entries
@@ -38,8 +50,14 @@ export async function writeDebugOverlay(
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${OVERLAY_SIZE.width}" height="${OVERLAY_SIZE.height}">${shapes}</svg>`;
   const picture = path.join(root, storagePaths.orbitalFrame(project, building, view, frame, 3820, 'jpg'));
-  const base = await sharp(picture).resize(3820, 2160, { fit: 'fill' }).extend({ right: 20, background: '#000' }).toBuffer();
-  const drawn = await sharp(base).composite([{ input: Buffer.from(svg) }]).png({ compressionLevel: 1 }).toBuffer();
+  const base = await sharp(picture)
+    .resize(3820, 2160, { fit: 'fill' })
+    .extend({ right: 20, background: '#000' })
+    .toBuffer();
+  const drawn = await sharp(base)
+    .composite([{ input: Buffer.from(svg) }])
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const png = await sharp(drawn).resize(1920).png().toBuffer();
   await writeFile(outFile, png);
   return outFile;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { storagePaths } from '../storage-paths.ts';
 
 export const JPEG = { quality: 85, optimiseCoding: false } as const;
-export const WEBP = { quality: 80, effort: 0 } as const;
+export const WEBP = { quality: 75, effort: 0 } as const;
 /** Pixel sizes of the stored widths; smaller in a preview (scale < 1) run. */
 export interface FrameSizes {
   medium: { width: number; height: number };
@@ -13,7 +13,10 @@ export interface FrameSizes {
 }
 
 export function frameSizes(scale: number): FrameSizes {
-  const size = (width: number, height: number) => ({ width: Math.round(width * scale), height: Math.round(height * scale) });
+  const size = (width: number, height: number) => ({
+    width: Math.round(width * scale),
+    height: Math.round(height * scale),
+  });
   return { medium: size(1920, 1086), small: size(960, 543), large: size(3820, 2160) };
 }
 
@@ -43,27 +46,38 @@ export async function writeFrameFiles(
   large: boolean,
   sizes: FrameSizes = frameSizes(1),
 ): Promise<FrameFileStats> {
-  const { medium: MEDIUM, small: SMALL, large: LARGE } = sizes;
   const input = Buffer.from(rgb.buffer, rgb.byteOffset, rgb.byteLength);
   const raw = { raw: { width, height, channels: 3 as const } };
   const mediumRaw =
-    width === MEDIUM.width && height === MEDIUM.height
+    width === sizes.medium.width && height === sizes.medium.height
       ? input
-      : await sharp(input, raw).resize(MEDIUM.width, MEDIUM.height, { kernel: 'linear', fit: 'fill' }).raw().toBuffer();
-  const medium = () => sharp(mediumRaw, { raw: { ...MEDIUM, channels: 3 } });
-  const smallRaw = await medium().resize(SMALL.width, SMALL.height, { fit: 'fill' }).raw().toBuffer();
-  const small = () => sharp(smallRaw, { raw: { ...SMALL, channels: 3 } });
+      : await sharp(input, raw)
+          .resize(sizes.medium.width, sizes.medium.height, { kernel: 'linear', fit: 'fill' })
+          .raw()
+          .toBuffer();
+  const medium = () => sharp(mediumRaw, { raw: { ...sizes.medium, channels: 3 } });
+  const smallRaw = await medium()
+    .resize(sizes.small.width, sizes.small.height, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const small = () => sharp(smallRaw, { raw: { ...sizes.small, channels: 3 } });
   const [jpeg, webp, smallJpeg, smallWebp, largeJpeg] = await Promise.all([
     medium().jpeg(JPEG).toBuffer(),
     medium().webp(WEBP).toBuffer(),
     small().jpeg(JPEG).toBuffer(),
     small().webp(WEBP).toBuffer(),
     large
-      ? sharp(input, raw).resize(LARGE.width, LARGE.height, { kernel: 'linear', fit: 'fill' }).jpeg(JPEG).toBuffer()
+      ? sharp(input, raw)
+          .resize(sizes.large.width, sizes.large.height, { kernel: 'linear', fit: 'fill' })
+          .jpeg(JPEG)
+          .toBuffer()
       : null,
   ]);
   const file = (width: number, ext: 'jpg' | 'webp') =>
-    path.join(target.root, storagePaths.orbitalFrame(target.project, target.building, target.view, target.frame, width, ext));
+    path.join(
+      target.root,
+      storagePaths.orbitalFrame(target.project, target.building, target.view, target.frame, width, ext),
+    );
   await mkdir(path.dirname(file(3820, 'jpg')), { recursive: true });
   await Promise.all([
     writeFile(file(1920, 'jpg'), jpeg),
@@ -75,6 +89,6 @@ export async function writeFrameFiles(
   ]);
   return {
     largestJpegBytes: (largeJpeg ?? jpeg).length,
-    largestJpegWidth: largeJpeg ? LARGE.width : MEDIUM.width,
+    largestJpegWidth: largeJpeg ? sizes.large.width : sizes.medium.width,
   };
 }

@@ -28,9 +28,13 @@ export class OrbitalProject {
     readonly height: number,
     private readonly sizes: FrameSizes = frameSizes(1),
     shadowMapSize = SHADOW_MAP_SIZE,
+    /** write the full views also at 3820 px */
+    private readonly withLarge = true,
   ) {
     this.site = packSite(buildSiteScene(model));
-    this.chains = viewChains(model).map((chain) => new ChainRenderer(this.site, chain, width, height, shadowMapSize));
+    this.chains = viewChains(model).map(
+      (chain) => new ChainRenderer(this.site, chain, width, height, shadowMapSize),
+    );
   }
 
   /**
@@ -45,7 +49,13 @@ export class OrbitalProject {
     for (const chain of this.chains) {
       const building = chain.chain.building;
       chain.renderFrame(frame, (view, renderer) => {
-        const rows = rowExtents(renderer.gbuffer.surface!, ownerOfSurface, ownerCount, this.width, this.height);
+        const rows = rowExtents(
+          renderer.gbuffer.surface!,
+          ownerOfSurface,
+          ownerCount,
+          this.width,
+          this.height,
+        );
         views.push({
           building,
           key: polygonKey(building, view),
@@ -56,7 +66,16 @@ export class OrbitalProject {
         });
         if (root) {
           const target = { root, project: chain.chain.project, building, view, frame };
-          writes.push(writeFrameFiles(target, renderer.antialiased(), this.width, this.height, view === FULL_VIEW, this.sizes));
+          writes.push(
+            writeFrameFiles(
+              target,
+              renderer.antialiased(),
+              this.width,
+              this.height,
+              this.withLarge && view === FULL_VIEW,
+              this.sizes,
+            ),
+          );
         }
       });
     }

@@ -43,7 +43,8 @@ function boxCorners(building: BuildingVolume): Vec3[] {
   const rect = buildingFootprint(building);
   const top = buildingHeight(building) + (building.roof === 'gable' ? 4.2 : 0.5);
   const corners: Vec3[] = [];
-  for (const x of [rect.x0, rect.x1]) for (const z of [rect.z0, rect.z1]) for (const y of [0, top]) corners.push(vec3(x, y, z));
+  for (const x of [rect.x0, rect.x1])
+    for (const z of [rect.z0, rect.z1]) for (const y of [0, top]) corners.push(vec3(x, y, z));
   return corners;
 }
 
@@ -77,10 +78,16 @@ export function viewChains(site: SiteModel): ViewChain[] {
       orbit,
       baseLayers: [
         ENV_LAYER,
-        ...others.flatMap((other) => [...other.floors.map((floor) => floorLayer(other.name, floor.name)), roofLayer(other.name)]),
+        ...others.flatMap((other) => [
+          ...other.floors.map((floor) => floorLayer(other.name, floor.name)),
+          roofLayer(other.name),
+        ]),
       ],
       steps: [
-        ...building.floors.map((floor) => ({ layers: [floorLayer(building.name, floor.name)], view: floor.name })),
+        ...building.floors.map((floor) => ({
+          layers: [floorLayer(building.name, floor.name)],
+          view: floor.name,
+        })),
         { layers: [roofLayer(building.name)], view: FULL_VIEW },
       ],
       shadowExtent: Math.max(60, orbit.distance * 0.9),

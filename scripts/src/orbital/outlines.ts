@@ -70,7 +70,9 @@ export function outlineOf(rows: RowExtents, owners: number[]): string {
   }
   const hull = simplifyHull(convexHull(points), 1.5);
   if (hull.length < 3 || polygonArea(hull) < 4) return '';
-  return hull.map(([x, y]) => `${Math.round((x + 0.5) * scaleX)},${Math.round((y + 0.5) * scaleY)}`).join(' ');
+  return hull
+    .map(([x, y]) => `${Math.round((x + 0.5) * scaleX)},${Math.round((y + 0.5) * scaleY)}`)
+    .join(' ');
 }
 
 /** Frame pixel (in a render of width × height) under an overlay point written by `outlineOf`. */

@@ -9,7 +9,8 @@ import type { OrbitalFrameResult } from './orbital-job.ts';
 export function polygonFiles(results: OrbitalFrameResult[]): Map<string, TPolygonFile> {
   const files = new Map<string, TPolygonFile>();
   const ordered = [...results].sort((a, b) => a.frame - b.frame);
-  if (ordered.length !== FRAME_COUNT) throw new Error(`expected ${FRAME_COUNT} frames, got ${ordered.length}`);
+  if (ordered.length !== FRAME_COUNT)
+    throw new Error(`expected ${FRAME_COUNT} frames, got ${ordered.length}`);
   for (const result of ordered) {
     for (const view of result.views) {
       let file = files.get(view.building);

@@ -30,6 +30,7 @@ export function packSite(siteScene: SiteScene): PackedSite {
       zoneGrid: new ZoneGrid(zones),
       footprints: footprintsOf(siteScene.site),
       outdoor: true,
+      grain: 0.06,
     },
   };
 }
@@ -52,7 +53,12 @@ export class ChainRenderer {
     readonly height: number,
     shadowMapSize = SHADOW_MAP_SIZE,
   ) {
-    const shadow = createShadowMap(site.environment.lighting.sun, chain.orbit.target, chain.shadowExtent, shadowMapSize);
+    const shadow = createShadowMap(
+      site.environment.lighting.sun,
+      chain.orbit.target,
+      chain.shadowExtent,
+      shadowMapSize,
+    );
     this.renderer = new FrameRenderer(this.cameraFor(0), site.surfaces, site.environment, shadow);
   }
 

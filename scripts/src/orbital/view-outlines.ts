@@ -21,7 +21,9 @@ export function outlinesOfView(siteScene: SiteScene, building: string, view: str
   const volume = site.buildings.find((candidate) => candidate.name === building);
   if (!volume) throw new Error(`unknown building ${building}`);
   const floors = view === FULL_VIEW ? volume.floors : volume.floors.filter((floor) => floor.name === view);
-  const units = floors.flatMap((floor) => floor.units.map((unit) => ({ name: unit.name, owners: [owners.get(unit.name)!] })));
+  const units = floors.flatMap((floor) =>
+    floor.units.map((unit) => ({ name: unit.name, owners: [owners.get(unit.name)!] })),
+  );
   if (view !== FULL_VIEW) return units;
   const children = site.buildings.filter((child) => child.parentName === building);
   return [

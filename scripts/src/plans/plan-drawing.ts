@@ -3,10 +3,29 @@ import { type PlanRect, roomArea, type UnitLayout, wallPieces } from './unit-lay
 
 /** Vector drawing items in page units (1600 × 1131, A4 landscape), drawn by both SVG and PDF. */
 export type DrawItem =
-  | { type: 'rect'; x: number; y: number; w: number; h: number; fill?: string; stroke?: string; lineWidth?: number; radius?: number }
+  | {
+      type: 'rect';
+      x: number;
+      y: number;
+      w: number;
+      h: number;
+      fill?: string;
+      stroke?: string;
+      lineWidth?: number;
+      radius?: number;
+    }
   | { type: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string; lineWidth: number }
   | { type: 'path'; d: string; fill?: string; stroke?: string; lineWidth?: number }
-  | { type: 'text'; x: number; y: number; text: string; size: number; color: string; bold?: boolean; anchor: 'start' | 'middle' };
+  | {
+      type: 'text';
+      x: number;
+      y: number;
+      text: string;
+      size: number;
+      color: string;
+      bold?: boolean;
+      anchor: 'start' | 'middle';
+    };
 
 export const PAGE = { width: 1600, height: 1131 } as const;
 
@@ -29,21 +48,58 @@ export function planDrawing(layout: UnitLayout, projectTitle: string): DrawItem[
   const oy = margin.top;
   const X = (x: number) => ox + x * scale;
   const Y = (y: number) => oy + y * scale;
-  const box = (r: PlanRect) => ({ x: X(r.x0), y: Y(r.y0), w: (r.x1 - r.x0) * scale, h: (r.y1 - r.y0) * scale });
+  const box = (r: PlanRect) => ({
+    x: X(r.x0),
+    y: Y(r.y0),
+    w: (r.x1 - r.x0) * scale,
+    h: (r.y1 - r.y0) * scale,
+  });
   const items: DrawItem[] = [{ type: 'rect', x: 0, y: 0, w: PAGE.width, h: PAGE.height, fill: '#ffffff' }];
   const total = layout.rooms.reduce((sum, room) => sum + roomArea(room), 0);
   const label = typologyLabel(layout.bedrooms, 'T', 'fr');
-  const bedrooms = layout.bedrooms === 0 ? 'Studio' : `${layout.bedrooms} chambre${layout.bedrooms > 1 ? 's' : ''}`;
+  const bedrooms =
+    layout.bedrooms === 0 ? 'Studio' : `${layout.bedrooms} chambre${layout.bedrooms > 1 ? 's' : ''}`;
   items.push(
-    { type: 'text', x: 110, y: 95, text: `Type ${label} — ${bedrooms}`, size: 46, color: INK, bold: true, anchor: 'start' },
-    { type: 'text', x: 110, y: 140, text: `${projectTitle} · surface habitable ${area(total)}`, size: 26, color: '#555', anchor: 'start' },
+    {
+      type: 'text',
+      x: 110,
+      y: 95,
+      text: `Type ${label} — ${bedrooms}`,
+      size: 46,
+      color: INK,
+      bold: true,
+      anchor: 'start',
+    },
+    {
+      type: 'text',
+      x: 110,
+      y: 140,
+      text: `${projectTitle} · surface habitable ${area(total)}`,
+      size: 26,
+      color: '#555',
+      anchor: 'start',
+    },
   );
   for (const room of layout.rooms) items.push({ type: 'rect', ...box(room.rect), fill: FLOOR[room.floor] });
   for (const piece of layout.furniture) {
-    items.push({ type: 'rect', ...box(piece.rect), stroke: FURNITURE, lineWidth: 2, radius: piece.kind === 'sofa' || piece.kind === 'bath' ? 8 : 2 });
+    items.push({
+      type: 'rect',
+      ...box(piece.rect),
+      stroke: FURNITURE,
+      lineWidth: 2,
+      radius: piece.kind === 'sofa' || piece.kind === 'bath' ? 8 : 2,
+    });
     if (piece.kind === 'bed') {
       const r = box(piece.rect);
-      items.push({ type: 'line', x1: r.x, y1: r.y + r.h * 0.22, x2: r.x + r.w, y2: r.y + r.h * 0.22, stroke: FURNITURE, lineWidth: 2 });
+      items.push({
+        type: 'line',
+        x1: r.x,
+        y1: r.y + r.h * 0.22,
+        x2: r.x + r.w,
+        y2: r.y + r.h * 0.22,
+        stroke: FURNITURE,
+        lineWidth: 2,
+      });
     }
   }
   for (const wall of layout.walls) {
@@ -66,11 +122,21 @@ export function planDrawing(layout: UnitLayout, projectTitle: string): DrawItem[
           const hx = X(a);
           const hy = Y(wall.y0);
           const dir = wall.exterior && wall.y0 > 0 ? -1 : 1;
-          items.push({ type: 'path', d: `M ${hx} ${hy} L ${hx} ${hy + dir * r} A ${r} ${r} 0 0 ${dir > 0 ? 0 : 1} ${hx + r} ${hy}`, stroke: '#666', lineWidth: 2 });
+          items.push({
+            type: 'path',
+            d: `M ${hx} ${hy} L ${hx} ${hy + dir * r} A ${r} ${r} 0 0 ${dir > 0 ? 0 : 1} ${hx + r} ${hy}`,
+            stroke: '#666',
+            lineWidth: 2,
+          });
         } else {
           const hx = X(wall.x0);
           const hy = Y(a);
-          items.push({ type: 'path', d: `M ${hx} ${hy} L ${hx + r} ${hy} A ${r} ${r} 0 0 1 ${hx} ${hy + r}`, stroke: '#666', lineWidth: 2 });
+          items.push({
+            type: 'path',
+            d: `M ${hx} ${hy} L ${hx + r} ${hy} A ${r} ${r} 0 0 1 ${hx} ${hy + r}`,
+            stroke: '#666',
+            lineWidth: 2,
+          });
         }
       }
     }
@@ -82,22 +148,83 @@ export function planDrawing(layout: UnitLayout, projectTitle: string): DrawItem[
     const size = r.w < 90 ? 15 : 21;
     items.push(
       { type: 'text', x: cx, y: cy - 4, text: room.name.fr, size, color: INK, bold: true, anchor: 'middle' },
-      { type: 'text', x: cx, y: cy + size + 2, text: area(roomArea(room)), size: size - 3, color: '#555', anchor: 'middle' },
+      {
+        type: 'text',
+        x: cx,
+        y: cy + size + 2,
+        text: area(roomArea(room)),
+        size: size - 3,
+        color: '#555',
+        anchor: 'middle',
+      },
     );
   }
   const bottom = Y(layout.depth) + 60;
   items.push(
     { type: 'line', x1: X(0), y1: bottom, x2: X(layout.width), y2: bottom, stroke: INK, lineWidth: 2 },
     { type: 'line', x1: X(0), y1: bottom - 12, x2: X(0), y2: bottom + 12, stroke: INK, lineWidth: 2 },
-    { type: 'line', x1: X(layout.width), y1: bottom - 12, x2: X(layout.width), y2: bottom + 12, stroke: INK, lineWidth: 2 },
-    { type: 'text', x: X(layout.width / 2), y: bottom - 14, text: `${layout.width.toFixed(2).replace('.', ',')} m`, size: 20, color: INK, anchor: 'middle' },
-    { type: 'line', x1: 110, y1: PAGE.height - 70, x2: 110 + scale * 5, y2: PAGE.height - 70, stroke: INK, lineWidth: 6 },
+    {
+      type: 'line',
+      x1: X(layout.width),
+      y1: bottom - 12,
+      x2: X(layout.width),
+      y2: bottom + 12,
+      stroke: INK,
+      lineWidth: 2,
+    },
+    {
+      type: 'text',
+      x: X(layout.width / 2),
+      y: bottom - 14,
+      text: `${layout.width.toFixed(2).replace('.', ',')} m`,
+      size: 20,
+      color: INK,
+      anchor: 'middle',
+    },
+    {
+      type: 'line',
+      x1: 110,
+      y1: PAGE.height - 70,
+      x2: 110 + scale * 5,
+      y2: PAGE.height - 70,
+      stroke: INK,
+      lineWidth: 6,
+    },
     { type: 'text', x: 110, y: PAGE.height - 85, text: '0', size: 18, color: INK, anchor: 'middle' },
-    { type: 'text', x: 110 + scale * 5, y: PAGE.height - 85, text: '5 m', size: 18, color: INK, anchor: 'middle' },
+    {
+      type: 'text',
+      x: 110 + scale * 5,
+      y: PAGE.height - 85,
+      text: '5 m',
+      size: 18,
+      color: INK,
+      anchor: 'middle',
+    },
     // windows face south (top of the drawing), so north points down
-    { type: 'path', d: `M ${PAGE.width - 130} ${PAGE.height - 150} L ${PAGE.width - 110} ${PAGE.height - 80} L ${PAGE.width - 90} ${PAGE.height - 150} Z`, fill: INK },
-    { type: 'text', x: PAGE.width - 110, y: PAGE.height - 48, text: 'N', size: 24, color: INK, bold: true, anchor: 'middle' },
-    { type: 'text', x: PAGE.width / 2, y: PAGE.height - 40, text: 'Plan indicatif et non contractuel — mobilier non compris.', size: 18, color: '#777', anchor: 'middle' },
+    {
+      type: 'path',
+      d: `M ${PAGE.width - 130} ${PAGE.height - 150} L ${PAGE.width - 110} ${PAGE.height - 80} L ${PAGE.width - 90} ${PAGE.height - 150} Z`,
+      fill: INK,
+    },
+    {
+      type: 'text',
+      x: PAGE.width - 110,
+      y: PAGE.height - 48,
+      text: 'N',
+      size: 24,
+      color: INK,
+      bold: true,
+      anchor: 'middle',
+    },
+    {
+      type: 'text',
+      x: PAGE.width / 2,
+      y: PAGE.height - 40,
+      text: 'Plan indicatif et non contractuel — mobilier non compris.',
+      size: 18,
+      color: '#777',
+      anchor: 'middle',
+    },
   );
   return items;
 }

@@ -1,8 +1,8 @@
-import { FURNITURE_PARAMS } from './plan-colors.ts';
 import type { Rect } from '../model/site-model.ts';
 import * as M from '../render/materials.ts';
 import { Scene } from '../render/scene.ts';
 import { box, flat, type Paint, wall as wall3 } from '../render/shapes.ts';
+import { FURNITURE_PARAMS } from './plan-colors.ts';
 import { type UnitLayout, wallPieces } from './unit-layout.ts';
 
 export const PLAN_LAYER = 'plan';
@@ -14,7 +14,15 @@ export function planScene(layout: UnitLayout): Scene {
   const scene = new Scene();
   const layer = scene.layer(PLAN_LAYER);
   const slab: Rect = { x0: -0.3, x1: layout.width + 0.3, z0: -0.3, z1: layout.depth + 0.3 };
-  box(scene, layer, slab, -0.35, -0.01, { material: M.MAT_SLAB, owner: 0 }, { material: M.MAT_SLAB, owner: 0 });
+  box(
+    scene,
+    layer,
+    slab,
+    -0.35,
+    -0.01,
+    { material: M.MAT_SLAB, owner: 0 },
+    { material: M.MAT_SLAB, owner: 0 },
+  );
   for (const room of layout.rooms) {
     const rect = { x0: room.rect.x0, x1: room.rect.x1, z0: room.rect.y0, z1: room.rect.y1 };
     flat(scene, layer, rect, 0, { material: room.floor === 'tiles' ? M.MAT_TILES : M.MAT_PARQUET, owner: 0 });

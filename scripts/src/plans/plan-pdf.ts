@@ -20,7 +20,8 @@ export function drawingToPdf(items: DrawItem[], title: string, picture: Buffer |
       case 'rect': {
         if (item.radius) doc.roundedRect(item.x, item.y, item.w, item.h, item.radius);
         else doc.rect(item.x, item.y, item.w, item.h);
-        if (item.fill && item.stroke) doc.lineWidth(item.lineWidth ?? 1).fillAndStroke(item.fill, item.stroke);
+        if (item.fill && item.stroke)
+          doc.lineWidth(item.lineWidth ?? 1).fillAndStroke(item.fill, item.stroke);
         else if (item.fill) doc.fill(item.fill);
         else if (item.stroke) doc.lineWidth(item.lineWidth ?? 1).stroke(item.stroke);
         break;
@@ -34,7 +35,10 @@ export function drawingToPdf(items: DrawItem[], title: string, picture: Buffer |
         else doc.lineWidth(item.lineWidth ?? 1).stroke(item.stroke ?? '#000');
         break;
       case 'text': {
-        doc.font(item.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(item.size).fillColor(item.color);
+        doc
+          .font(item.bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(item.size)
+          .fillColor(item.color);
         const width = doc.widthOfString(item.text);
         const x = item.anchor === 'middle' ? item.x - width / 2 : item.x;
         doc.text(item.text, x, item.y - item.size * 0.8, { lineBreak: false });
@@ -45,7 +49,11 @@ export function drawingToPdf(items: DrawItem[], title: string, picture: Buffer |
   doc.restore();
   if (picture) {
     doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
-    doc.image(picture, 40, 40, { fit: [doc.page.width - 80, doc.page.height - 80], align: 'center', valign: 'center' });
+    doc.image(picture, 40, 40, {
+      fit: [doc.page.width - 80, doc.page.height - 80],
+      align: 'center',
+      valign: 'center',
+    });
   }
   doc.end();
   return done;

@@ -14,6 +14,7 @@ const STUDIO_ENVIRONMENT: Environment = {
   zoneGrid: new ZoneGrid(NO_ZONES),
   footprints: [],
   outdoor: false,
+  grain: 0,
 };
 
 /** Renders a unit type's furnished model from above at the given headings (one RGB picture each). */
@@ -28,17 +29,26 @@ export function renderPlanModel(
   const surfaces = scene.surfaces.packed();
   const triangles = scene.layer(PLAN_LAYER).packed();
   const target = vec3(layout.width / 2, 0.3, layout.depth / 2);
-  const corners = [0, layout.width].flatMap((x) => [0, layout.depth].flatMap((z) => [vec3(x, 0, z), vec3(x, 1.3, z)]));
+  const corners = [0, layout.width].flatMap((x) =>
+    [0, layout.depth].flatMap((z) => [vec3(x, 0, z), vec3(x, 1.3, z)]),
+  );
   const base = { target, elevationDeg: 52, verticalFovDeg: 24 };
   const distance = fitOrbitDistance(corners, base, headings, width / height, 0.86);
   const orbit = { ...base, distance };
   const shadow = createShadowMap(STUDIO.sun, target, Math.max(layout.width, layout.depth), 2048);
   let renderer: FrameRenderer | null = null;
+  let shadowState: Float32Array | null = null;
   headings.forEach((heading, index) => {
     const camera = orbitCamera(orbit, heading, width, height);
-    if (renderer) renderer.begin(camera);
-    else renderer = new FrameRenderer(camera, surfaces, STUDIO_ENVIRONMENT, shadow);
-    renderer.add(triangles);
+    if (!renderer) renderer = new FrameRenderer(camera, surfaces, STUDIO_ENVIRONMENT, shadow);
+    if (shadowState) {
+      renderer.begin(camera, shadowState);
+      renderer.addGeometry(triangles);
+    } else {
+      renderer.begin(camera);
+      renderer.add(triangles);
+      shadowState = renderer.shadowDepth();
+    }
     renderer.shadeAll();
     onPicture(index, renderer.antialiased());
   });

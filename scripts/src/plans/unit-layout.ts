@@ -69,7 +69,12 @@ function livingFurniture(living: PlanRect, withKitchen: boolean): Furniture[] {
     { kind: 'table', rect: rect(cx - 0.8, 3.1, cx + 0.8, 4.0), height: 0.75, color: WOOD },
   ];
   if (withKitchen) {
-    items.push({ kind: 'counter', rect: rect(living.x0 + 0.2, DEPTH - 0.85, living.x0 + Math.min(3.4, w - 0.4), DEPTH - 0.2), height: 0.9, color: WHITE });
+    items.push({
+      kind: 'counter',
+      rect: rect(living.x0 + 0.2, DEPTH - 0.85, living.x0 + Math.min(3.4, w - 0.4), DEPTH - 0.2),
+      height: 0.9,
+      color: WHITE,
+    });
   }
   return items;
 }
@@ -79,19 +84,47 @@ function bedroomFurniture(room: PlanRect, index: number): Furniture[] {
   const bedWidth = index === 0 ? 1.6 : 1.4;
   return [
     { kind: 'bed', rect: rect(cx - bedWidth / 2, 0.6, cx + bedWidth / 2, 2.6), height: 0.55, color: LINEN },
-    { kind: 'wardrobe', rect: rect(room.x1 - 1.4, FRONT - 0.75, room.x1 - 0.2, FRONT - 0.15), height: 2.1, color: WOOD },
+    {
+      kind: 'wardrobe',
+      rect: rect(room.x1 - 1.4, FRONT - 0.75, room.x1 - 0.2, FRONT - 0.15),
+      height: 2.1,
+      color: WOOD,
+    },
   ];
 }
 
 function wetFurniture(room: PlanRect, kind: 'bath' | 'shower' | 'wc'): Furniture[] {
-  if (kind === 'wc') return [{ kind: 'toilet', rect: rect(room.x0 + 0.3, room.y1 - 0.75, room.x0 + 0.75, room.y1 - 0.15), height: 0.45, color: WHITE }];
+  if (kind === 'wc')
+    return [
+      {
+        kind: 'toilet',
+        rect: rect(room.x0 + 0.3, room.y1 - 0.75, room.x0 + 0.75, room.y1 - 0.15),
+        height: 0.45,
+        color: WHITE,
+      },
+    ];
   const items: Furniture[] = [
-    { kind: 'basin', rect: rect(room.x1 - 0.9, room.y0 + 0.2, room.x1 - 0.2, room.y0 + 0.65), height: 0.85, color: WHITE },
+    {
+      kind: 'basin',
+      rect: rect(room.x1 - 0.9, room.y0 + 0.2, room.x1 - 0.2, room.y0 + 0.65),
+      height: 0.85,
+      color: WHITE,
+    },
   ];
   items.push(
     kind === 'bath'
-      ? { kind: 'bath', rect: rect(room.x0 + 0.15, room.y1 - 0.85, room.x0 + 1.85, room.y1 - 0.15), height: 0.55, color: WHITE }
-      : { kind: 'shower', rect: rect(room.x0 + 0.15, room.y1 - 1.05, room.x0 + 1.05, room.y1 - 0.15), height: 0.08, color: WHITE },
+      ? {
+          kind: 'bath',
+          rect: rect(room.x0 + 0.15, room.y1 - 0.85, room.x0 + 1.85, room.y1 - 0.15),
+          height: 0.55,
+          color: WHITE,
+        }
+      : {
+          kind: 'shower',
+          rect: rect(room.x0 + 0.15, room.y1 - 1.05, room.x0 + 1.05, room.y1 - 0.15),
+          height: 0.08,
+          color: WHITE,
+        },
   );
   return items;
 }
@@ -123,7 +156,17 @@ function studio(): UnitLayout {
     ],
     walls: [
       ...exteriorWalls(width, [{ from: 1, to: 5.5, kind: 'window' }], { from: 5.1, to: 6.0, kind: 'door' }),
-      { x0: 2.6, y0: 4.6, x1: width, y1: 4.6, exterior: false, openings: [{ from: 2.9, to: 3.7, kind: 'door' }, { from: 4.9, to: 6.1, kind: 'open' }] },
+      {
+        x0: 2.6,
+        y0: 4.6,
+        x1: width,
+        y1: 4.6,
+        exterior: false,
+        openings: [
+          { from: 2.9, to: 3.7, kind: 'door' },
+          { from: 4.9, to: 6.1, kind: 'open' },
+        ],
+      },
       { x0: 2.6, y0: 4.6, x1: 2.6, y1: DEPTH, exterior: false, openings: [] },
       { x0: 4.6, y0: 4.6, x1: 4.6, y1: DEPTH, exterior: false, openings: [] },
     ],
@@ -157,7 +200,11 @@ export function unitLayout(bedrooms: number): UnitLayout {
     bedroomDoors.push({ from: x0 + 0.25, to: x0 + 1.15, kind: 'door' });
     if (i > 0) walls.push({ x0, y0: 0, x1: x0, y1: FRONT, exterior: false, openings: [] });
   }
-  rooms.push({ name: t('Dégagement', 'Corridor'), rect: rect(livingWidth, FRONT, width, CORRIDOR), floor: 'parquet' });
+  rooms.push({
+    name: t('Dégagement', 'Corridor'),
+    rect: rect(livingWidth, FRONT, width, CORRIDOR),
+    floor: 'parquet',
+  });
   const backRooms: [Translated, number, 'bath' | 'shower' | 'wc' | null, Room['floor']][] = [
     [t('Salle de douche', 'Shower room'), 2.4, 'shower', 'tiles'],
   ];
@@ -171,14 +218,28 @@ export function unitLayout(bedrooms: number): UnitLayout {
     rooms.push({ name, rect: room, floor });
     if (wet) furniture.push(...wetFurniture(room, wet));
     backDoors.push({ from: x + 0.2, to: x + Math.min(0.95, roomWidth - 0.2), kind: 'door' });
-    walls.push({ x0: x + roomWidth, y0: CORRIDOR, x1: x + roomWidth, y1: DEPTH, exterior: false, openings: [] });
+    walls.push({
+      x0: x + roomWidth,
+      y0: CORRIDOR,
+      x1: x + roomWidth,
+      y1: DEPTH,
+      exterior: false,
+      openings: [],
+    });
     x += roomWidth;
   }
   rooms.push({ name: t('Entrée', 'Hall'), rect: rect(x, CORRIDOR, width, DEPTH), floor: 'parquet' });
   backDoors.push({ from: x + 0.2, to: width - 0.2, kind: 'open' });
   walls.push(
     ...exteriorWalls(width, frontWindows, { from: width - 1.3, to: width - 0.4, kind: 'door' }),
-    { x0: livingWidth, y0: 0, x1: livingWidth, y1: DEPTH, exterior: false, openings: [{ from: FRONT + 0.1, to: CORRIDOR - 0.1, kind: 'open' }] },
+    {
+      x0: livingWidth,
+      y0: 0,
+      x1: livingWidth,
+      y1: DEPTH,
+      exterior: false,
+      openings: [{ from: FRONT + 0.1, to: CORRIDOR - 0.1, kind: 'open' }],
+    },
     { x0: livingWidth, y0: FRONT, x1: width, y1: FRONT, exterior: false, openings: bedroomDoors },
     { x0: livingWidth, y0: CORRIDOR, x1: width, y1: CORRIDOR, exterior: false, openings: backDoors },
   );

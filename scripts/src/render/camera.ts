@@ -13,7 +13,13 @@ export interface Camera {
   near: number;
 }
 
-export function lookAt(eye: Vec3, target: Vec3, width: number, height: number, verticalFovDeg: number): Camera {
+export function lookAt(
+  eye: Vec3,
+  target: Vec3,
+  width: number,
+  height: number,
+  verticalFovDeg: number,
+): Camera {
   const forward = normalize(sub(target, eye));
   const right = normalize(cross(forward, vec3(0, 1, 0)));
   const up = cross(right, forward);

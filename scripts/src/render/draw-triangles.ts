@@ -8,7 +8,12 @@ const clipped = new Float64Array(4 * 3 * 2);
  * Draws world-space triangles into a camera G-buffer: back faces of one-sided surfaces are skipped,
  * triangles crossing the near plane are clipped, 1/z is interpolated.
  */
-export function drawTriangles(target: RasterTarget, camera: Camera, tris: PackedTriangles, surfaces: PackedSurfaces) {
+export function drawTriangles(
+  target: RasterTarget,
+  camera: Camera,
+  tris: PackedTriangles,
+  surfaces: PackedSurfaces,
+) {
   const { eye, right, up, forward, focal, near } = camera;
   const cx = camera.width / 2;
   const cy = camera.height / 2;

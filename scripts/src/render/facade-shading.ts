@@ -31,15 +31,11 @@ export function wallAlbedo(material: number, u: number, v: number, seed: number)
     return;
   }
   if (material === MAT_CLADDING) {
-    const board = Math.floor(u / 0.16);
-    const fu = u / 0.16 - board;
-    if (fu < 0.08) {
-      set(0.04, 0.03, 0.02, 0);
-      return;
-    }
+    const board = Math.floor(u / 0.3);
+    const fu = u / 0.3 - board;
     const h = hash2(board, seed);
-    const grain = 0.85 + 0.15 * noise(u * 30 + board * 17, v * 1.5);
-    const tone = (0.8 + 0.35 * h) * grain;
+    const grain = 0.88 + 0.12 * noise(u * 14 + board * 17, v * 1.5);
+    const tone = (0.82 + 0.3 * h) * grain * (fu < 0.06 ? 0.6 : 1);
     set(0.3 * tone, 0.2 * tone, 0.12 * tone, 0);
     return;
   }
@@ -91,7 +87,8 @@ export function facadeAlbedo(
     const bottom = door ? 0.08 : 0.9;
     const top = 2.45;
     if (half > 0.3 && du < half && v > bottom && v < top) {
-      const frameBar = du > half - 0.055 || v < bottom + 0.055 || v > top - 0.055 || (half > 0.6 && du < 0.028);
+      const frameBar =
+        du > half - 0.055 || v < bottom + 0.055 || v > top - 0.055 || (half > 0.6 && du < 0.028);
       if (frameBar) set(0.045, 0.046, 0.05, 0.04);
       else glass(seed * 97 + level * 13 + k, du, v, top);
       return;

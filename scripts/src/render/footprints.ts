@@ -2,5 +2,7 @@ import { buildingFootprint, type Rect, type SiteModel } from '../model/site-mode
 
 /** Ground footprints of every building of a site (for contact shadows on the ground). */
 export function footprintsOf(site: SiteModel): Rect[] {
-  return site.buildings.map((building) => buildingFootprint({ ...building, floors: building.floors.slice(0, 1) }));
+  return site.buildings.map((building) =>
+    buildingFootprint({ ...building, floors: building.floors.slice(0, 1) }),
+  );
 }

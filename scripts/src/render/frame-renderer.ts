@@ -26,8 +26,10 @@ export interface Environment {
   zones: Float64Array;
   zoneGrid: ZoneGrid;
   footprints: Rect[];
-  /** 0 for plain backdrops (plans): no ground, a flat studio background */
+  /** false for plain backdrops (plans): no ground, a flat studio background */
   outdoor: boolean;
+  /** strength of the per-pixel film grain (0.06 outdoors, none on plans) */
+  grain: number;
 }
 
 /**
@@ -368,9 +370,9 @@ export class FrameRenderer {
     const amb = light.ambient;
     const bounce = light.bounce;
     const sc = light.sunColor;
-    r *= (sc[0] * direct + (amb[0] * up + bounce[0] * (1 - up)) * ao);
-    g *= (sc[1] * direct + (amb[1] * up + bounce[1] * (1 - up)) * ao);
-    b *= (sc[2] * direct + (amb[2] * up + bounce[2] * (1 - up)) * ao);
+    r *= sc[0] * direct + (amb[0] * up + bounce[0] * (1 - up)) * ao;
+    g *= sc[1] * direct + (amb[1] * up + bounce[1] * (1 - up)) * ao;
+    b *= sc[2] * direct + (amb[2] * up + bounce[2] * (1 - up)) * ao;
     if (reflect > 0) {
       const dlen = Math.sqrt(dx * dx + dy * dy + dz * dz);
       const cos = -(nx * dx + ny * dy + nz * dz) / dlen;
@@ -414,11 +416,18 @@ export class FrameRenderer {
       for (let x = 1; x < width - 1; x++) {
         const i = y * width + x;
         const id = ids[i]!;
-        if (id === ids[i + 1] && id === ids[i + width] && id === ids[i - 1] && id === ids[i - width]) continue;
+        if (id === ids[i + 1] && id === ids[i + width] && id === ids[i - 1] && id === ids[i - width])
+          continue;
         for (let c = 0; c < 3; c++) {
           const k = i * 3 + c;
           out[k] =
-            (source[k]! * 4 + source[k - 3]! + source[k + 3]! + source[k - width * 3]! + source[k + width * 3]! + 4) >> 3;
+            (source[k]! * 4 +
+              source[k - 3]! +
+              source[k + 3]! +
+              source[k - width * 3]! +
+              source[k + width * 3]! +
+              4) >>
+            3;
         }
       }
     }
@@ -426,7 +435,7 @@ export class FrameRenderer {
   }
 
   private write(i: number, px: number, py: number, r: number, g: number, b: number): void {
-    const grain = 1 + (hash2(px, py) - 0.5) * 0.06;
+    const grain = 1 + (hash2(px, py) - 0.5) * this.environment.grain;
     const c = this.color;
     c[i * 3] = toByte(r * grain);
     c[i * 3 + 1] = toByte(g * grain);
@@ -453,7 +462,11 @@ interface ScreenRect {
  * box and of that box pushed down along the sun to the ground (the whole screen if it reaches behind
  * the camera).
  */
-function shadowRegion(camera: Camera, tris: PackedTriangles, sun: { x: number; y: number; z: number }): ScreenRect {
+function shadowRegion(
+  camera: Camera,
+  tris: PackedTriangles,
+  sun: { x: number; y: number; z: number },
+): ScreenRect {
   const whole = { x0: 0, y0: 0, x1: camera.width - 1, y1: camera.height - 1 };
   const c = tris.coords;
   if (c.length === 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };

@@ -98,7 +98,8 @@ function tiles(x: number, z: number, sx: number, sz: number, r: number, g: numbe
 }
 
 function asphalt(x: number, z: number): void {
-  const grain = 1 + 0.35 * (hash2(Math.floor(x * 50), Math.floor(z * 50)) - 0.5) + 0.1 * noise(x * 0.5, z * 0.5);
+  const grain =
+    1 + 0.35 * (hash2(Math.floor(x * 50), Math.floor(z * 50)) - 0.5) + 0.1 * noise(x * 0.5, z * 0.5);
   set(0.055 * grain, 0.056 * grain, 0.06 * grain, 0);
 }
 

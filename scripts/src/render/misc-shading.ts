@@ -9,7 +9,8 @@ function set(r: number, g: number, b: number, reflect: number): void {
 }
 
 export function concreteAlbedo(u: number, v: number, base: number): void {
-  const tone = base * (1 + 0.06 * noise(u * 3, v * 3) + 0.06 * (hash2(Math.floor(u * 70), Math.floor(v * 70)) - 0.5));
+  const tone =
+    base * (1 + 0.06 * noise(u * 3, v * 3) + 0.06 * (hash2(Math.floor(u * 70), Math.floor(v * 70)) - 0.5));
   set(tone, tone * 0.99, tone * 0.96, 0);
 }
 
@@ -33,7 +34,8 @@ export function deckAlbedo(x: number, z: number): void {
     set(0.05, 0.04, 0.03, 0);
     return;
   }
-  const tone = (0.8 + 0.35 * hash2(board, Math.floor(x / 2.4 + board * 0.5))) * (0.9 + 0.1 * noise(x * 12, z * 60));
+  const tone =
+    (0.8 + 0.35 * hash2(board, Math.floor(x / 2.4 + board * 0.5))) * (0.9 + 0.1 * noise(x * 12, z * 60));
   set(0.36 * tone, 0.25 * tone, 0.16 * tone, 0.02);
 }
 

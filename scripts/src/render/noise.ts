@@ -27,8 +27,8 @@ function buildTexture(): Float32Array {
         const ix = Math.floor(gx);
         const fx = gx - ix;
         const sx = fx * fx * (3 - 2 * fx);
-        const v00 = hash2(ix % cells, iy % cells + period * 1000);
-        const v10 = hash2((ix + 1) % cells, iy % cells + period * 1000);
+        const v00 = hash2(ix % cells, (iy % cells) + period * 1000);
+        const v10 = hash2((ix + 1) % cells, (iy % cells) + period * 1000);
         const v01 = hash2(ix % cells, ((iy + 1) % cells) + period * 1000);
         const v11 = hash2((ix + 1) % cells, ((iy + 1) % cells) + period * 1000);
         const value = v00 + (v10 - v00) * sx + (v01 - v00) * sy + (v00 - v10 - v01 + v11) * sx * sy;

@@ -1,4 +1,4 @@
-import { fillTriangle, type RasterTarget, createTarget } from './raster.ts';
+import { createTarget, fillTriangle, type RasterTarget } from './raster.ts';
 import type { PackedTriangles } from './scene.ts';
 import { cross, normalize, type Vec3, vec3 } from './vector.ts';
 

@@ -54,7 +54,14 @@ export function wall(
 }
 
 /** A horizontal face over a rect at height y, facing up (or down). */
-export function flat(scene: Scene, layer: TriangleList, rect: Rect, y: number, paint: Paint, facingDown = false): number {
+export function flat(
+  scene: Scene,
+  layer: TriangleList,
+  rect: Rect,
+  y: number,
+  paint: Paint,
+  facingDown = false,
+): number {
   const origin = vec3(rect.x0, y, rect.z0);
   const corners: [Vec3, Vec3, Vec3, Vec3] = [
     origin,
@@ -112,9 +119,26 @@ function icosphere(): Vec3[][] {
     [-t, 0, 1],
   ].map(([x, y, z]) => normalize(vec3(x!, y!, z!)));
   const faces = [
-    [0, 11, 5], [0, 5, 1], [0, 1, 7], [0, 7, 10], [0, 10, 11], [1, 5, 9], [5, 11, 4], [11, 10, 2], [10, 7, 6],
-    [7, 1, 8], [3, 9, 4], [3, 4, 2], [3, 2, 6], [3, 6, 8], [3, 8, 9], [4, 9, 5], [2, 4, 11], [6, 2, 10],
-    [8, 6, 7], [9, 8, 1],
+    [0, 11, 5],
+    [0, 5, 1],
+    [0, 1, 7],
+    [0, 7, 10],
+    [0, 10, 11],
+    [1, 5, 9],
+    [5, 11, 4],
+    [11, 10, 2],
+    [10, 7, 6],
+    [7, 1, 8],
+    [3, 9, 4],
+    [3, 4, 2],
+    [3, 2, 6],
+    [3, 6, 8],
+    [3, 8, 9],
+    [4, 9, 5],
+    [2, 4, 11],
+    [6, 2, 10],
+    [8, 6, 7],
+    [9, 8, 1],
   ];
   const mid = (a: Vec3, b: Vec3) => normalize(scale(add(a, b), 0.5));
   const result: Vec3[][] = [];
@@ -152,7 +176,9 @@ export function ellipsoid(
     params: [radiusXZ, radiusY, paint.params?.[0] ?? 0, 0],
   });
   for (const tri of icosphere()) {
-    const [a, b, c] = tri.map((p) => vec3(center.x + p.x * radiusXZ, center.y + p.y * radiusY, center.z + p.z * radiusXZ));
+    const [a, b, c] = tri.map((p) =>
+      vec3(center.x + p.x * radiusXZ, center.y + p.y * radiusY, center.z + p.z * radiusXZ),
+    );
     layer.add(a!, b!, c!, surface);
   }
 }

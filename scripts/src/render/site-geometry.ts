@@ -82,10 +82,20 @@ function outwardRect(side: Side, fixed: number, from: number, to: number, depth:
 }
 
 /** Glass balustrade panels along the outer edges of a slab, plus a thin metal handrail. */
-function railing(scene: Scene, layer: TriangleList, edges: [Side, number, number, number][], y: number, owner: number) {
+function railing(
+  scene: Scene,
+  layer: TriangleList,
+  edges: [Side, number, number, number][],
+  y: number,
+  owner: number,
+) {
   for (const [side, fixed, from, to] of edges) {
     wall(scene, layer, side, fixed, from, to, y, y + 1.0, { material: MAT_RAILING, owner, twoSided: true });
-    wall(scene, layer, side, fixed, from, to, y + 1.0, y + 1.06, { material: MAT_METAL, owner, twoSided: true });
+    wall(scene, layer, side, fixed, from, to, y + 1.0, y + 1.06, {
+      material: MAT_METAL,
+      owner,
+      twoSided: true,
+    });
   }
 }
 
@@ -105,10 +115,19 @@ function outdoorSlab(
   if (to - from < 1.5) return;
   const depth = loggia ? 1.3 : 1.6;
   const rect = outwardRect(side, fixed, from, to, depth);
-  box(scene, layer, rect, y - 0.22, y, { material: MAT_SLAB, owner }, { material: MAT_SLAB, owner }, {
-    material: MAT_SOFFIT,
-    owner,
-  });
+  box(
+    scene,
+    layer,
+    rect,
+    y - 0.22,
+    y,
+    { material: MAT_SLAB, owner },
+    { material: MAT_SLAB, owner },
+    {
+      material: MAT_SOFFIT,
+      owner,
+    },
+  );
   const outer = sideFixed(rect, side);
   const ends: [Side, Side] = side === 'south' || side === 'north' ? ['west', 'east'] : ['north', 'south'];
   const alongX = side === 'south' || side === 'north';
@@ -172,14 +191,28 @@ function addFloor(scene: Scene, building: BuildingVolume, floor: FloorVolume, ow
         });
       }
     }
-    flat(scene, layer, core, top, { material: MAT_CUT, owner: coreOwner, params: [core.x1 - core.x0, core.z1 - core.z0, 1, 0] });
+    flat(scene, layer, core, top, {
+      material: MAT_CUT,
+      owner: coreOwner,
+      params: [core.x1 - core.x0, core.z1 - core.z0, 1, 0],
+    });
   }
   if (isTop) addRoof(scene, building, floor, owners, rects);
 }
 
-function addDeck(scene: Scene, layer: TriangleList, building: BuildingVolume, floor: FloorVolume, unit: UnitVolume, owner: number) {
+function addDeck(
+  scene: Scene,
+  layer: TriangleList,
+  building: BuildingVolume,
+  floor: FloorVolume,
+  unit: UnitVolume,
+  owner: number,
+) {
   const deck = unit.deck!;
-  const below = buildingFootprint({ ...building, floors: building.floors.filter((f) => f.level < floor.level) });
+  const below = buildingFootprint({
+    ...building,
+    floors: building.floors.filter((f) => f.level < floor.level),
+  });
   flat(scene, layer, deck, floor.y0 + 0.06, { material: MAT_DECK, owner });
   const edges: [Side, number, number, number][] = [];
   if (deck.z1 === below.z1) edges.push(['south', deck.z1, deck.x0, deck.x1]);
@@ -233,7 +266,15 @@ function slope(scene: Scene, layer: TriangleList, corners: [Vec3, Vec3, Vec3, Ve
   const [a, b, , d] = corners;
   const u = normalize(sub(b, a));
   const v = normalize(sub(d, a));
-  scene.quad(layer, corners, { material: MAT_ZINC, owner, normal: normalize(cross(u, v)), origin: a, u, v, twoSided: true });
+  scene.quad(layer, corners, {
+    material: MAT_ZINC,
+    owner,
+    normal: normalize(cross(u, v)),
+    origin: a,
+    u,
+    v,
+    twoSided: true,
+  });
 }
 
 function addGable(scene: Scene, layer: TriangleList, rect: Rect, top: number, owner: number) {
@@ -243,8 +284,28 @@ function addGable(scene: Scene, layer: TriangleList, rect: Rect, top: number, ow
   const over = 0.45;
   const eave = top - (over * (ridge - top)) / half;
   const [xa, xb] = [rect.x0 - 0.3, rect.x1 + 0.3];
-  slope(scene, layer, [vec3(xa, eave, rect.z1 + over), vec3(xb, eave, rect.z1 + over), vec3(xb, ridge, zm), vec3(xa, ridge, zm)], owner);
-  slope(scene, layer, [vec3(xb, eave, rect.z0 - over), vec3(xa, eave, rect.z0 - over), vec3(xa, ridge, zm), vec3(xb, ridge, zm)], owner);
+  slope(
+    scene,
+    layer,
+    [
+      vec3(xa, eave, rect.z1 + over),
+      vec3(xb, eave, rect.z1 + over),
+      vec3(xb, ridge, zm),
+      vec3(xa, ridge, zm),
+    ],
+    owner,
+  );
+  slope(
+    scene,
+    layer,
+    [
+      vec3(xb, eave, rect.z0 - over),
+      vec3(xa, eave, rect.z0 - over),
+      vec3(xa, ridge, zm),
+      vec3(xb, ridge, zm),
+    ],
+    owner,
+  );
   for (const [x, side] of [
     [rect.x0, 'west'],
     [rect.x1, 'east'],
@@ -269,7 +330,12 @@ function addLandscape(scene: Scene, site: SiteModel) {
       const [r, g, b] = item.color ?? [0.5, 0.5, 0.5];
       const body: Paint = { material: MAT_CAR, owner: 0, params: [r, g, b, 0] };
       box(scene, layer, item.rect, 0.3, 0.95, body, body);
-      const cabin = { x0: item.rect.x0 + 1.0, x1: item.rect.x1 - 0.9, z0: item.rect.z0 + 0.12, z1: item.rect.z1 - 0.12 };
+      const cabin = {
+        x0: item.rect.x0 + 1.0,
+        x1: item.rect.x1 - 0.9,
+        z0: item.rect.z0 + 0.12,
+        z1: item.rect.z1 - 0.12,
+      };
       const glass: Paint = { material: MAT_CAR_GLASS, owner: 0 };
       box(scene, layer, cabin, 0.95, item.height, glass, body);
     } else {
@@ -284,7 +350,7 @@ function addLandscape(scene: Scene, site: SiteModel) {
     const crownY = tall ? (tree.height + 2.2) / 2 : tree.height - r;
     const radiusY = tall ? (tree.height - 2.2) / 2 : r * 0.9;
     box(scene, layer, trunk, 0, crownY, { material: MAT_TRUNK, owner: 0 }, { material: MAT_TRUNK, owner: 0 });
-    const crown: Paint = { material: MAT_CROWN, owner: 0, params: [index * 7.31] };
+    const crown: Paint = { material: MAT_CROWN, owner: 0, params: [index * 7.31], twoSided: true };
     ellipsoid(scene, layer, vec3(tree.x, crownY, tree.z), r, radiusY, crown);
     if (tall) return;
     // two smaller lobes make the silhouette irregular
@@ -294,7 +360,11 @@ function addLandscape(scene: Scene, site: SiteModel) {
       [2.4, -0.2, 0.55],
     ] as const) {
       const a = angle + turn;
-      const centre = vec3(tree.x + Math.cos(a) * r * 0.55, crownY + lift * r, tree.z + Math.sin(a) * r * 0.55);
+      const centre = vec3(
+        tree.x + Math.cos(a) * r * 0.55,
+        crownY + lift * r,
+        tree.z + Math.sin(a) * r * 0.55,
+      );
       ellipsoid(scene, layer, centre, r * size, r * size * 0.9, crown);
     }
   });

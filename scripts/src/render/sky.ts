@@ -22,7 +22,7 @@ export function skyColor(light: Lighting, dx: number, dy: number, dz: number): v
   const x = dx / len;
   const y = dy / len;
   const z = dz / len;
-  const up = y > 0 ? y : 0;
+  const up = Math.max(y, 0);
   const down = 1 - up;
   const t = 1 - down * down * down;
   const h = light.horizon;
@@ -46,7 +46,7 @@ export function skyColor(light: Lighting, dx: number, dy: number, dz: number): v
     const c = noise(x * k * 22 + 40, z * k * 22 + 90) * 1.6 + noise(x * k * 60, z * k * 60) * 0.5 - 0.15;
     if (c > 0) {
       const cover = Math.min(1, c * 1.8) * light.clouds * Math.min(1, up * 6);
-      const bright = 0.95 + 0.25 * (cosSun > 0 ? cosSun : 0);
+      const bright = 0.95 + 0.25 * Math.max(cosSun, 0);
       r += (bright * 1.02 - r) * cover;
       g += (bright * 1.0 - g) * cover;
       b += (bright * 0.98 - b) * cover;

@@ -135,8 +135,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return running;
   }
 
+  // A notice that arrives during a run may concern a mail that run's claim did not see: run again after it.
+  let runAgain = false;
   function tick(): void {
-    runOnce().catch((error: unknown) => log.error({ err: error }, 'mail outbox run failed'));
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    runOnce()
+      .catch((error: unknown) => log.error({ err: error }, 'mail outbox run failed'))
+      .finally(() => {
+        if (!runAgain || !timer) return;
+        runAgain = false;
+        tick();
+      });
   }
 
   return {
@@ -151,6 +163,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      runAgain = false;
       unsubscribe?.();
       unsubscribe = null;
       await running?.catch(() => undefined);

@@ -89,7 +89,8 @@ export async function openSession(
 
 /** Ends the request's session and clears its cookies. */
 export async function closeSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.session) await request.server.db.deleteFrom('sessions').where('id', '=', request.session.key).execute();
+  if (request.session)
+    await request.server.db.deleteFrom('sessions').where('id', '=', request.session.key).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(XSRF_COOKIE, { path: '/' });
   request.session = null;

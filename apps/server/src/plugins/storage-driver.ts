@@ -130,7 +130,9 @@ export function s3Driver(settings: S3Settings): StorageDriver {
   return {
     kind: 's3',
     async put(path, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key(path), Body: body, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key(path), Body: body, ContentType: contentType }),
+      );
     },
     async putFile(path, localFile, contentType) {
       const { size } = await stat(localFile);
@@ -188,8 +190,13 @@ const ZStorageEnv = z.object({
  * S3_SECRET_ACCESS_KEY, S3_PREFIX). With a bucket, /storage/* is routed to it (or its CDN) by the
  * load balancer; the app keeps answering /storage URLs.
  */
-export function storageDriverFromEnv(env: Record<string, string | undefined>, storageDir: string): StorageDriver {
-  const defined = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+export function storageDriverFromEnv(
+  env: Record<string, string | undefined>,
+  storageDir: string,
+): StorageDriver {
+  const defined = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = ZStorageEnv.safeParse(defined);
   if (!parsed.success) throw new ConfigError(parsed.error.issues[0]!.message);
   const values = parsed.data;

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, ensureDemo } from '@vitrine/scripts';
+import { DEMO_PASSWORD } from '@vitrine/scripts/demo-version';
 import type { Db } from '../db/database.ts';
 import { isDatabaseEmpty, type SeededAccount, seedDemo } from '../db/seed/seed-demo.ts';
 import { verifyPassword } from '../security/passwords.ts';
@@ -16,6 +16,8 @@ export async function seedDemoIfEmpty(
 ): Promise<SeededAccount[] | null> {
   if (!(await isDatabaseEmpty(db))) return null;
   log('Empty database: preparing the demo development…');
+  // The generator (sharp, pdfkit, workers) is loaded only when there is a demo to make.
+  const { ensureDemo } = await import('@vitrine/scripts');
   const manifest = await ensureDemo({ storageDir: options.storageDir, scale: options.scale, log });
   return seedDemo(db, manifest);
 }

@@ -5,6 +5,7 @@ import * as content from './0003-content.ts';
 import * as operations from './0004-operations.ts';
 import * as adminApi from './0005-admin-api.ts';
 import * as leads from './0006-leads.ts';
+import * as crm from './0007-crm.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004-operations': operations,
   '0005-admin-api': adminApi,
   '0006-leads': leads,
+  '0007-crm': crm,
 };
 
 export const migrationProvider: MigrationProvider = {

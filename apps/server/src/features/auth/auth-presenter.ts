@@ -11,10 +11,17 @@ export async function presentSignedInUser(request: FastifyRequest) {
   const options = {
     db: request.server.db,
     actor,
-    ctx: presentContextOf(request, { translatable: (request.query as { translatable?: string }).translatable === '1' }),
+    ctx: presentContextOf(request, {
+      translatable: (request.query as { translatable?: string }).translatable === '1',
+    }),
     registry: resourceRegistry,
     fields: {},
   };
-  const [user] = await presentRows(users, [actor], includeTree(['settings', 'corporation.settings']), options);
+  const [user] = await presentRows(
+    users,
+    [actor],
+    includeTree(['settings', 'corporation.settings']),
+    options,
+  );
   return user;
 }

@@ -2,7 +2,13 @@ import { translate } from '@vitrine/core/i18n/index';
 import { ZLoginInput } from '@vitrine/core/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, unprocessable } from '../../http/http-errors.ts';
-import { closeSession, deleteExpiredSessions, openSession, requireUser, XSRF_COOKIE } from '../../plugins/session.ts';
+import {
+  closeSession,
+  deleteExpiredSessions,
+  openSession,
+  requireUser,
+  XSRF_COOKIE,
+} from '../../plugins/session.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { presentSignedInUser } from './auth-presenter.ts';
 import { clearAttempts, countAttempt, loginThrottleKeys, secondsUntilAllowed } from './login-throttle.ts';
@@ -18,7 +24,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Sets XSRF-TOKEN (readable by the admin's script) and, if needed, an anonymous session.
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
     if (!request.session) await openSession(request, reply, { userId: null, remember: false });
-    else reply.setCookie(XSRF_COOKIE, request.session.csrfToken, { path: '/', sameSite: 'lax', httpOnly: false });
+    else
+      reply.setCookie(XSRF_COOKIE, request.session.csrfToken, {
+        path: '/',
+        sameSite: 'lax',
+        httpOnly: false,
+      });
     return reply.code(204).send();
   });
 
@@ -49,8 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await presentSignedInUser(request),
   }));
 
-  app.post('/api/logout', { preHandler: [requireUser], schema: { tags: ['auth'] } }, async (request, reply) => {
-    await closeSession(request, reply);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/api/logout',
+    { preHandler: [requireUser], schema: { tags: ['auth'] } },
+    async (request, reply) => {
+      await closeSession(request, reply);
+      return reply.code(204).send();
+    },
+  );
 };

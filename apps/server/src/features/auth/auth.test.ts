@@ -61,8 +61,14 @@ describe.each(testDatabases())('signing in on $name', ({ dialect }) => {
       payload: { email: 'nobody@vitrine.test', password: 'whatever' },
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.email).toEqual(['Ces identifiants ne correspondent pas à nos enregistrements.']);
-    const empty = await agent.request({ method: 'POST', url: '/api/login', payload: { email: '', password: '' } });
+    expect(wrong.json().errors.email).toEqual([
+      'Ces identifiants ne correspondent pas à nos enregistrements.',
+    ]);
+    const empty = await agent.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: '', password: '' },
+    });
     expect(empty.statusCode).toBe(422);
     expect(Object.keys(empty.json().errors).sort()).toEqual(['email', 'password']);
   });
@@ -70,18 +76,35 @@ describe.each(testDatabases())('signing in on $name', ({ dialect }) => {
   it('answers 419 to a mutating call without the XSRF header, with a wrong one, or without a session', async () => {
     const agent = await signedInAgent(ctx.app, 'admin@vitrine.test', FIXTURE_PASSWORD);
     const payload = { name: { fr: 'Nouveau', en: '' }, color: '#123456', project_id: 1 };
-    const missing = await agent.request({ method: 'POST', url: '/api/categories', payload, headers: { 'x-xsrf-token': '' } });
+    const missing = await agent.request({
+      method: 'POST',
+      url: '/api/categories',
+      payload,
+      headers: { 'x-xsrf-token': '' },
+    });
     expect(missing.statusCode).toBe(419);
-    const wrong = await agent.request({ method: 'POST', url: '/api/categories', payload, headers: { 'x-xsrf-token': 'forged' } });
+    const wrong = await agent.request({
+      method: 'POST',
+      url: '/api/categories',
+      payload,
+      headers: { 'x-xsrf-token': 'forged' },
+    });
     expect(wrong.statusCode).toBe(419);
-    const noSession = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: { 'x-xsrf-token': 'x' } });
+    const noSession = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'x-xsrf-token': 'x' },
+    });
     expect(noSession.statusCode).toBe(419);
     expect(noSession.json().message).toMatch(/Session expirée/);
   });
 
   it('answers 419 once an idle session has expired', async () => {
     const agent = await signedInAgent(ctx.app, 'admin@vitrine.test', FIXTURE_PASSWORD, false);
-    await ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await agent.request({ method: 'POST', url: '/api/logout' })).statusCode).toBe(419);
     expect((await agent.request({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
   });
@@ -94,7 +117,11 @@ describe.each(testDatabases())('sign-in rate limit on $name', ({ dialect }) => {
     const agent = agentFor(ctx.app);
     await agent.request({ method: 'GET', url: '/sanctum/csrf-cookie' });
     const attempt = (password: string) =>
-      agent.request({ method: 'POST', url: '/api/login', payload: { email: 'admin@vitrine.test', password } });
+      agent.request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'admin@vitrine.test', password },
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).statusCode).toBe(422);
     const limited = await attempt(FIXTURE_PASSWORD);
     expect(limited.statusCode).toBe(429);

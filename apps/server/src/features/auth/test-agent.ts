@@ -17,10 +17,17 @@ export function agentFor(app: App): TestAgent {
         .join('; ');
       const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
       if (cookie) headers.cookie = cookie;
-      if (cookies['XSRF-TOKEN'] && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = cookies['XSRF-TOKEN'];
+      if (cookies['XSRF-TOKEN'] && !('x-xsrf-token' in headers))
+        headers['x-xsrf-token'] = cookies['XSRF-TOKEN'];
       const response = await app.inject({ ...options, headers });
-      for (const set of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-        const expired = set.maxAge === 0 || (set.expires && set.expires.getTime() < Date.now()) || set.value === '';
+      for (const set of response.cookies as {
+        name: string;
+        value: string;
+        maxAge?: number;
+        expires?: Date;
+      }[]) {
+        const expired =
+          set.maxAge === 0 || (set.expires && set.expires.getTime() < Date.now()) || set.value === '';
         if (expired) delete cookies[set.name];
         else cookies[set.name] = set.value;
       }
@@ -31,10 +38,20 @@ export function agentFor(app: App): TestAgent {
 }
 
 /** Signs in through the real handshake (csrf-cookie, then login); fails the test otherwise. */
-export async function signedInAgent(app: App, email: string, password: string, remember = true): Promise<TestAgent> {
+export async function signedInAgent(
+  app: App,
+  email: string,
+  password: string,
+  remember = true,
+): Promise<TestAgent> {
   const agent = agentFor(app);
   await agent.request({ method: 'GET', url: '/sanctum/csrf-cookie' });
-  const response = await agent.request({ method: 'POST', url: '/api/login', payload: { email, password, remember } });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  const response = await agent.request({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password, remember },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   return agent;
 }

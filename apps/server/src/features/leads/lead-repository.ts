@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { NewRow, Row } from '../../db/schema.ts';
+import { enqueueLeadPushes } from '../crm/lead-push.ts';
 
 const MAX_INTEGER_ID = 2_147_483_647;
 
@@ -71,5 +72,7 @@ export async function findLeadSettings(db: Db, domainId: number, projectId: numb
 
 export async function insertContact(db: Db, contact: NewRow<'contacts'>): Promise<number> {
   const { id } = await db.insertInto('contacts').values(contact).returning('id').executeTakeFirstOrThrow();
+  // In the caller's transaction: the lead and its CRM pushes are stored together.
+  await enqueueLeadPushes(db, { id, project_id: contact.project_id });
   return id;
 }

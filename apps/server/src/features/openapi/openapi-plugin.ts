@@ -30,7 +30,9 @@ export const openapiPlugin = fp(
       transformObject: jsonSchemaTransformObject,
     });
     app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
-    app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/api/docs/json'));
+    app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
+      reply.redirect('/api/docs/json'),
+    );
   },
   { name: 'openapi' },
 );

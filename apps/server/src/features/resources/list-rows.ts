@@ -21,7 +21,12 @@ function sortExpression(db: Db, resource: ResourceDefinition, key: string) {
 }
 
 /** One page of a resource's rows, filtered and sorted as asked, within the actor's reach. */
-export async function listRows(db: Db, resource: ResourceDefinition, actor: Actor, query: TListQuery): Promise<RowPage> {
+export async function listRows(
+  db: Db,
+  resource: ResourceDefinition,
+  actor: Actor,
+  query: TListQuery,
+): Promise<RowPage> {
   let base = scoped(db, resource, actor, 'read');
   for (const [key, value] of Object.entries(query.filter)) base = resource.filters[key]!(base, value, db);
 
@@ -47,7 +52,12 @@ export async function listRows(db: Db, resource: ResourceDefinition, actor: Acto
     .execute();
   return {
     rows: found,
-    meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    meta: {
+      current_page: page,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    },
   };
 }
 

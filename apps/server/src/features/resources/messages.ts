@@ -12,7 +12,9 @@ export function invalidChoice(field: string): string {
 
 /** "Le champ adresse e-mail est obligatoire." */
 export function requiredField(field: string): string {
-  return translateIfExists('fr', 'validation.required', { attribute: attributeOf(field) }) ?? `${field} requis`;
+  return (
+    translateIfExists('fr', 'validation.required', { attribute: attributeOf(field) }) ?? `${field} requis`
+  );
 }
 
 /** "La valeur du champ adresse e-mail est déjà utilisée." */

@@ -88,7 +88,8 @@ async function loadRelation(
 
   if (relation.kind === 'belongsTo') {
     const ids = [...new Set(parents.map((row) => row[relation.foreignKey]).filter((id) => id !== null))];
-    const rows = ids.length === 0 ? [] : await scopedSelect(target, options).where(`${table}.id`, 'in', ids).execute();
+    const rows =
+      ids.length === 0 ? [] : await scopedSelect(target, options).where(`${table}.id`, 'in', ids).execute();
     const presented = await presentRows(target, rows, subtree, options);
     const byId = new Map(rows.map((row, index) => [row.id, presented[index]]));
     return (parent) => byId.get(parent[relation.foreignKey]) ?? null;

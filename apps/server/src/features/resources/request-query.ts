@@ -12,7 +12,11 @@ import type { ResourceDefinition } from './resource.ts';
 export const MAX_PAGE_SIZE = 500;
 
 function whitelistOf(resource: ResourceDefinition) {
-  return { sorts: Object.keys(resource.sorts), filters: Object.keys(resource.filters), includes: resource.includes };
+  return {
+    sorts: Object.keys(resource.sorts),
+    filters: Object.keys(resource.filters),
+    includes: resource.includes,
+  };
 }
 
 /** `fields[res]=a,b`: every resource named must exist and every field be one it declares. */
@@ -35,14 +39,22 @@ export function listQueryOf(request: FastifyRequest, resource: ResourceDefinitio
   const parsed = parseListQuery(raw, whitelistOf(resource), request.locale);
   if (!parsed.ok) throw badRequest(parsed.message);
   if (parsed.query.per_page > MAX_PAGE_SIZE) {
-    throw badRequest(translate(request.locale, 'validation.maxNumber', { attribute: 'per_page', max: MAX_PAGE_SIZE }));
+    throw badRequest(
+      translate(request.locale, 'validation.maxNumber', {
+        attribute: translate(request.locale, 'validation.attributes.per_page'),
+        max: MAX_PAGE_SIZE,
+      }),
+    );
   }
   checkFieldsets(parsed.query.fields);
   return parsed.query;
 }
 
 /** What presenting a request's answer needs: the actor, the locale, includes and fieldsets. */
-export function presentOptionsOf(request: FastifyRequest, query: Pick<TListQuery, 'translatable' | 'fields'>): PresentOptions {
+export function presentOptionsOf(
+  request: FastifyRequest,
+  query: Pick<TListQuery, 'translatable' | 'fields'>,
+): PresentOptions {
   return {
     db: request.server.db,
     actor: currentUser(request),

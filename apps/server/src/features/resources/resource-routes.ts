@@ -21,7 +21,13 @@ function authorize(resource: ResourceDefinition, action: Action) {
   };
 }
 
-async function presentOne(request: FastifyRequest, resource: ResourceDefinition, id: number | string, tree: IncludeTree, query: Parameters<typeof presentOptionsOf>[1]) {
+async function presentOne(
+  request: FastifyRequest,
+  resource: ResourceDefinition,
+  id: number | string,
+  tree: IncludeTree,
+  query: Parameters<typeof presentOptionsOf>[1],
+) {
   const options = presentOptionsOf(request, query);
   const row = await findRow(options.db, resource, options.actor, id);
   if (!row) throw notFound();
@@ -40,54 +46,79 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     const tags = [resource.name];
     const body = { create: resource.input.create, update: resource.input.update };
 
-    app.get(base, {
-      schema: { tags, querystring: ZListQuery },
-      validatorCompiler: documentedOnly,
-      preHandler: [requireUser, authorize(resource, 'read')],
-    }, async (request) => {
-      const query = listQueryOf(request, resource);
-      const options = presentOptionsOf(request, query);
-      const page = await listRows(options.db, resource, options.actor, query);
-      return { data: await presentRows(resource, page.rows, includeTree(query.include), options), meta: page.meta };
-    });
+    app.get(
+      base,
+      {
+        schema: { tags, querystring: ZListQuery },
+        validatorCompiler: documentedOnly,
+        preHandler: [requireUser, authorize(resource, 'read')],
+      },
+      async (request) => {
+        const query = listQueryOf(request, resource);
+        const options = presentOptionsOf(request, query);
+        const page = await listRows(options.db, resource, options.actor, query);
+        return {
+          data: await presentRows(resource, page.rows, includeTree(query.include), options),
+          meta: page.meta,
+        };
+      },
+    );
 
-    app.get(`${base}/:id`, {
-      schema: { tags, params: ZIdParams, querystring: ZListQuery },
-      validatorCompiler: documentedOnly,
-      preHandler: [requireUser, authorize(resource, 'read')],
-    }, async (request) => {
-      const { tree, query } = itemQueryOf(request, resource);
-      return { data: await presentOne(request, resource, pathId(resource, request.params.id), tree, query) };
-    });
+    app.get(
+      `${base}/:id`,
+      {
+        schema: { tags, params: ZIdParams, querystring: ZListQuery },
+        validatorCompiler: documentedOnly,
+        preHandler: [requireUser, authorize(resource, 'read')],
+      },
+      async (request) => {
+        const { tree, query } = itemQueryOf(request, resource);
+        return {
+          data: await presentOne(request, resource, pathId(resource, request.params.id), tree, query),
+        };
+      },
+    );
 
-    app.post(base, {
-      schema: { tags, querystring: ZListQuery, body: body.create },
-      validatorCompiler: documentedOnly,
-      preHandler: [requireUser],
-    }, async (request, reply) => {
-      const { tree, query } = itemQueryOf(request, resource);
-      const id = await createRow(app, resource, currentUser(request), request.body);
-      return reply.code(201).send({ data: await presentOne(request, resource, id, tree, query) });
-    });
+    app.post(
+      base,
+      {
+        schema: { tags, querystring: ZListQuery, body: body.create },
+        validatorCompiler: documentedOnly,
+        preHandler: [requireUser],
+      },
+      async (request, reply) => {
+        const { tree, query } = itemQueryOf(request, resource);
+        const id = await createRow(app, resource, currentUser(request), request.body);
+        return reply.code(201).send({ data: await presentOne(request, resource, id, tree, query) });
+      },
+    );
 
-    app.put(`${base}/:id`, {
-      schema: { tags, params: ZIdParams, querystring: ZListQuery, body: body.update },
-      validatorCompiler: documentedOnly,
-      preHandler: [requireUser],
-    }, async (request) => {
-      const { tree, query } = itemQueryOf(request, resource);
-      const id = pathId(resource, request.params.id);
-      await updateRow(app, resource, currentUser(request), id, request.body);
-      return { data: await presentOne(request, resource, id, tree, query) };
-    });
+    app.put(
+      `${base}/:id`,
+      {
+        schema: { tags, params: ZIdParams, querystring: ZListQuery, body: body.update },
+        validatorCompiler: documentedOnly,
+        preHandler: [requireUser],
+      },
+      async (request) => {
+        const { tree, query } = itemQueryOf(request, resource);
+        const id = pathId(resource, request.params.id);
+        await updateRow(app, resource, currentUser(request), id, request.body);
+        return { data: await presentOne(request, resource, id, tree, query) };
+      },
+    );
 
-    app.delete(`${base}/:id`, {
-      schema: { tags, params: ZIdParams },
-      validatorCompiler: documentedOnly,
-      preHandler: [requireUser],
-    }, async (request, reply) => {
-      await deleteRow(app, resource, currentUser(request), pathId(resource, request.params.id));
-      return reply.code(204).send();
-    });
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: { tags, params: ZIdParams },
+        validatorCompiler: documentedOnly,
+        preHandler: [requireUser],
+      },
+      async (request, reply) => {
+        await deleteRow(app, resource, currentUser(request), pathId(resource, request.params.id));
+        return reply.code(204).send();
+      },
+    );
   }
 };

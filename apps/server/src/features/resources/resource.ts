@@ -2,10 +2,10 @@ import type { Expression, Kysely, SelectQueryBuilder, SqlBool, Transaction } fro
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { PresentContext } from '../../presenters/present-context.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
-import type { UploadArea } from '../uploads/temporary-uploads.ts';
+import type { PresentContext } from '../../presenters/present-context.ts';
+import type { ClaimedUpload, UploadArea } from '../uploads/temporary-uploads.ts';
 
 // The generic layer reaches sixteen tables by name: it works on an untyped view of the database.
 // Each definition keeps its own rows typed.
@@ -65,8 +65,10 @@ export interface WriteContext {
   trx: Transaction<Database>;
   actor: Actor;
   storage: StorageDriver;
-  /** Where FilePond uploads wait to be claimed. */
+  /** Where FilePond uploads wait to be claimed (on the transaction's connection inside it). */
   area: UploadArea;
+  /** Uploads a hook has used: deleted from the waiting area once the change is committed. */
+  used: ClaimedUpload[];
   /** The row before the change (update) — undefined on create. */
   existing: AnyRow | undefined;
 }

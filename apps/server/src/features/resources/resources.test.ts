@@ -3,7 +3,13 @@ import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
 import { uploadId, WEBM_BYTES } from '../uploads/test-uploads.ts';
-import { buildCorporationTree, buildPicture, buildUser, type CorporationTree, FACTORY_PASSWORD } from './test-factories.ts';
+import {
+  buildCorporationTree,
+  buildPicture,
+  buildUser,
+  type CorporationTree,
+  FACTORY_PASSWORD,
+} from './test-factories.ts';
 
 type Json = Record<string, any>;
 
@@ -72,7 +78,13 @@ const CASES: Case[] = [
   },
   {
     name: 'units',
-    create: (tree) => ({ name: 'Z9', fullname: tr('Appartement Z9'), floor_id: tree.floor, price: '250000', status_id: 2 }),
+    create: (tree) => ({
+      name: 'Z9',
+      fullname: tr('Appartement Z9'),
+      floor_id: tree.floor,
+      price: '250000',
+      status_id: 2,
+    }),
     update: { price: 260000, has_garden: true },
     updated: { price: 260000, has_garden: true, name: 'Z9', status_id: 2 },
     invalid: { name: 'Z9', fullname: tr('Z9'), floor_id: 1, surface: 'grand' },
@@ -101,7 +113,10 @@ const CASES: Case[] = [
   },
   {
     name: 'files',
-    create: async (tree, agent) => ({ domain_id: tree.domain, file: [await uploadId(agent, await buildPicture(), 'vue.png')] }),
+    create: async (tree, agent) => ({
+      domain_id: tree.domain,
+      file: [await uploadId(agent, await buildPicture(), 'vue.png')],
+    }),
     update: { order: 7 },
     updated: { order: 7 },
     invalid: { domain_id: 1, file: 'pas une liste' },
@@ -193,7 +208,11 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
   describe.each(CASES)('/api/$name', (item) => {
     it('creates, shows, lists, filters, updates and deletes', async () => {
       const base = `/api/${item.name}`;
-      const created = await root.request({ method: 'POST', url: `${base}?translatable=1`, payload: await item.create(tree, root) });
+      const created = await root.request({
+        method: 'POST',
+        url: `${base}?translatable=1`,
+        payload: await item.create(tree, root),
+      });
       expect(created.statusCode, created.body).toBe(201);
       const { id } = created.json().data;
 
@@ -227,7 +246,11 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
     });
 
     it('answers 422 with French messages under the faulty field', async () => {
-      const response = await root.request({ method: 'POST', url: `/api/${item.name}`, payload: item.invalid });
+      const response = await root.request({
+        method: 'POST',
+        url: `/api/${item.name}`,
+        payload: item.invalid,
+      });
       expect(response.statusCode).toBe(422);
       const body = response.json();
       expect(body.message).toBe('Les données fournies ne sont pas valides.');
@@ -241,37 +264,53 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
         ['sort=-secret', 'secret'],
         ['include=owner.secrets', 'owner.secrets'],
         [`fields[${item.name}]=password`, 'password'],
-        ['per_page=5000', 'per_page'],
+        ['per_page=600', 'par page'],
       ] as const) {
         const response = await root.request({ method: 'GET', url: `${base}?${query}` });
         expect(response.statusCode, query).toBe(400);
         expect(response.json().message).toContain(word);
       }
     });
+  });
 
-    it.runIf(item.sortable)('reorders rows with /api/sort', async () => {
+  describe.each(CASES.filter((item) => item.sortable))('/api/$name', (item) => {
+    it('reorders rows with /api/sort', async () => {
       const base = `/api/${item.name}`;
       const ids: number[] = [];
       for (let i = 0; i < 2; i++) {
-        const created = await root.request({ method: 'POST', url: base, payload: await item.create(tree, root) });
+        const created = await root.request({
+          method: 'POST',
+          url: base,
+          payload: await item.create(tree, root),
+        });
         expect(created.statusCode, created.body).toBe(201);
         ids.push(created.json().data.id);
       }
-      const sorted = await root.request({ method: 'POST', url: `/api/sort/${item.name}`, payload: { ids: [...ids].reverse() } });
+      const sorted = await root.request({
+        method: 'POST',
+        url: `/api/sort/${item.name}`,
+        payload: { ids: [...ids].reverse() },
+      });
       expect(sorted.json()).toEqual({ status: 'success' });
-      const [first, second] = await Promise.all(ids.map((id) => root.request({ method: 'GET', url: `${base}/${id}` })));
-      const order = (response: typeof first) => {
-        const data = response!.json().data;
-        return data.order ?? data.order_column;
-      };
-      expect(order(first)).toBe(1);
-      expect(order(second)).toBe(0);
+      const table = item.name as 'units';
+      const column = item.name === 'buildings' ? 'order_column' : 'order';
+      const rows = await ctx.db
+        .selectFrom(table)
+        .select(['id', `${column} as order` as 'order'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => row.order)).toEqual([1, 0]);
       for (const id of ids) await root.request({ method: 'DELETE', url: `${base}/${id}` });
     });
   });
 
   it('refuses to sort a resource without an order', async () => {
-    const response = await root.request({ method: 'POST', url: '/api/sort/projects', payload: { ids: [tree.project] } });
+    const response = await root.request({
+      method: 'POST',
+      url: '/api/sort/projects',
+      payload: { ids: [tree.project] },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().status).toBe('error');
   });
@@ -292,7 +331,7 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
   it('paginates with meta and gives every row with pagination=0', async () => {
     const page = await root.request({ method: 'GET', url: '/api/units?per_page=1&page=2&sort=-name' });
     expect(page.json().meta).toEqual({ current_page: 2, per_page: 1, total: 2, last_page: 2 });
-    expect(page.json().data.map((unit: Json) => unit.name)).toEqual(['ACMEP1']);
+    expect(page.json().data.map((unit: Json) => unit.name)).toEqual(['ACME01']);
     const all = await root.request({ method: 'GET', url: '/api/units?pagination=0' });
     expect(all.json().data).toHaveLength(2);
     expect(all.json().meta.last_page).toBe(1);
@@ -307,19 +346,30 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
   });
 
   it('lists a project statuses with the system ones', async () => {
-    const response = await root.request({ method: 'GET', url: `/api/statuses?filter[project_id]=${tree.project}&pagination=0` });
+    const response = await root.request({
+      method: 'GET',
+      url: `/api/statuses?filter[project_id]=${tree.project}&pagination=0`,
+    });
     expect(response.json().data.map((status: Json) => status.id)).toEqual([1, 2, 3, 7, tree.status]);
   });
 
   it('keeps a unit status within its project', async () => {
     const other = await buildCorporationTree(ctx.db, 'other');
-    const response = await root.request({ method: 'PUT', url: `/api/units/${tree.unit}`, payload: { status_id: other.status } });
+    const response = await root.request({
+      method: 'PUT',
+      url: `/api/units/${tree.unit}`,
+      payload: { status_id: other.status },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.status_id).toEqual(['Le champ statut sélectionné est invalide.']);
   });
 
   it('never changes a system status', async () => {
-    const response = await root.request({ method: 'PUT', url: '/api/statuses/1', payload: { color: '#000000' } });
+    const response = await root.request({
+      method: 'PUT',
+      url: '/api/statuses/1',
+      payload: { color: '#000000' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

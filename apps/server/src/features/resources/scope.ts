@@ -41,7 +41,10 @@ const OWNERS: Record<OwnedTable, Owner> = {
 
 /** The ids of `table` that belong to a corporation, as a subquery. */
 export function idsInCorporation(db: AnyDb, table: OwnedTable, corporationId: number) {
-  return db.selectFrom(table).select(`${table}.id`).where(inCorporation(db, table, corporationId));
+  return db
+    .selectFrom(table)
+    .select(`${table}.id`)
+    .where(inCorporation(db, table, corporationId));
 }
 
 /** `table`'s rows that belong to a corporation (columns qualified by the table name). */

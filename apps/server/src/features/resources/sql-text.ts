@@ -32,7 +32,10 @@ export function partial(column: string): Filter {
 export function partialTranslated(column: string): Filter {
   return (query: AnySelect, value: string, db: Db) =>
     query.where((eb) =>
-      eb.or([likeContains(translatedText(db, column, 'fr'), value), likeContains(translatedText(db, column, 'en'), value)]),
+      eb.or([
+        likeContains(translatedText(db, column, 'fr'), value),
+        likeContains(translatedText(db, column, 'en'), value),
+      ]),
     );
 }
 

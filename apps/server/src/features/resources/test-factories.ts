@@ -65,7 +65,11 @@ export async function buildCorporationTree(db: Db, key: string): Promise<Corpora
     subtitle: t(''),
   });
   const project = await insert(db, 'projects', { domain_id: domain, name: t(`Projet ${key}`) });
-  const building = await insert(db, 'buildings', { project_id: project, name: `${key}-main`, order_column: 0 });
+  const building = await insert(db, 'buildings', {
+    project_id: project,
+    name: `${key}-main`,
+    order_column: 0,
+  });
   const subBuilding = await insert(db, 'buildings', {
     project_id: project,
     building_id: building,
@@ -73,8 +77,16 @@ export async function buildCorporationTree(db: Db, key: string): Promise<Corpora
     order_column: 1,
   });
   const floor = await insert(db, 'floors', { building_id: building, name: `${key}-0`, order: 0 });
-  const status = await insert(db, 'statuses', { project_id: project, name: t(`Option ${key}`), color: '#123456' });
-  const category = await insert(db, 'categories', { project_id: project, name: t(`Catégorie ${key}`), color: '#654321' });
+  const status = await insert(db, 'statuses', {
+    project_id: project,
+    name: t(`Option ${key}`),
+    color: '#123456',
+  });
+  const category = await insert(db, 'categories', {
+    project_id: project,
+    name: t(`Catégorie ${key}`),
+    color: '#654321',
+  });
   const unit = await insert(db, 'units', {
     floor_id: floor,
     name: `${key.toUpperCase()}01`,
@@ -96,7 +108,11 @@ export async function buildCorporationTree(db: Db, key: string): Promise<Corpora
   const page = await insert(db, 'pages', { domain_id: domain, name: `contact-${key}` });
   const file = await insert(db, 'files', { domain_id: domain, path: `files/gallery/${key}.jpg`, order: 0 });
   const video = await insert(db, 'videos', { domain_id: domain, order: 0 });
-  await insert(db, 'video_formats', { video_id: video, path: `files/videos/${key}.webm`, type: 'video/webm' });
+  await insert(db, 'video_formats', {
+    video_id: video,
+    path: `files/videos/${key}.webm`,
+    type: 'video/webm',
+  });
   const tour = await insert(db, 'tours', { domain_id: domain, number: 1, name: t(`Tour ${key}`) });
   const contact = await insert(db, 'contacts', {
     domain_id: domain,
@@ -147,7 +163,11 @@ export async function buildCorporationTree(db: Db, key: string): Promise<Corpora
 }
 
 /** A small real picture (gradient), as PNG or JPEG bytes. */
-export function buildPicture(width = 64, height = 48, format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<Buffer> {
+export function buildPicture(
+  width = 64,
+  height = 48,
+  format: 'png' | 'jpeg' | 'webp' = 'png',
+): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
     .toFormat(format)
     .toBuffer();

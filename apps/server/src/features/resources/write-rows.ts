@@ -17,7 +17,11 @@ import type { Actor, AnyDb, AnyRow, ResourceDefinition, WriteContext } from './r
 type Input = Record<string, unknown>;
 
 /** Parses a body with a resource's schema (French messages); a failure is a 422. */
-export function parseInput(schema: ResourceDefinition['input']['create'], body: unknown, onlyPresent: boolean): Input {
+export function parseInput(
+  schema: ResourceDefinition['input']['create'],
+  body: unknown,
+  onlyPresent: boolean,
+): Input {
   const result = schema.safeParse(body ?? {}, inLocale('fr'));
   if (!result.success) throw new RequestValidationError(result.error);
   const parsed = result.data as Input;
@@ -27,7 +31,12 @@ export function parseInput(schema: ResourceDefinition['input']['create'], body: 
 }
 
 /** Every foreign id of the input must name a row the actor may write under: else a 422. */
-async function checkReferences(app: FastifyInstance, resource: ResourceDefinition, actor: Actor, input: Input) {
+async function checkReferences(
+  app: FastifyInstance,
+  resource: ResourceDefinition,
+  actor: Actor,
+  input: Input,
+) {
   const errors: Record<string, string[]> = {};
   for (const [field, targetName] of Object.entries(resource.references ?? {})) {
     const id = input[field];
@@ -105,9 +114,18 @@ async function write(
   existing: AnyRow | undefined,
 ): Promise<number> {
   await checkReferences(app, resource, actor, input);
-  const base = { db: app.db, actor, storage: app.storageDriver, area: uploadAreaOf(app), existing };
+  const base = {
+    db: app.db,
+    actor,
+    storage: app.storageDriver,
+    area: uploadAreaOf(app),
+    existing,
+    used: [] as ClaimedUpload[],
+  };
   const found = resource.check ? await resource.check(input, base) : {};
-  const errors = Object.fromEntries(Object.entries(found).filter((entry): entry is [string, string[]] => Boolean(entry[1])));
+  const errors = Object.fromEntries(
+    Object.entries(found).filter((entry): entry is [string, string[]] => Boolean(entry[1])),
+  );
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
   const merged = { ...(existing ?? {}), ...input } as AnyRow;
@@ -115,20 +133,26 @@ async function write(
   let id: number;
   try {
     id = await app.db.transaction().execute(async (trx) => {
-      const context: WriteContext = { ...base, trx };
+      // SQLite has one connection: inside the transaction every query goes through it.
+      const context: WriteContext = { ...base, trx, area: { ...base.area, db: trx } };
       const values = { ...(await resource.toRow(input, context)), ...uploads.columns };
       const db = trx as unknown as AnyDb;
       let rowId: number;
       if (existing) {
         rowId = Number(existing.id);
         if (Object.keys(values).length > 0) {
-          const stamped = 'updated_at' in existing ? { ...values, updated_at: new Date().toISOString() } : values;
+          const stamped =
+            'updated_at' in existing ? { ...values, updated_at: new Date().toISOString() } : values;
           await db.updateTable(resource.table).set(stamped).where('id', '=', rowId).execute();
         }
       } else if (resource.create) {
         rowId = await resource.create({ ...input, ...values }, context);
       } else {
-        const inserted = await db.insertInto(resource.table).values(values).returning('id').executeTakeFirstOrThrow();
+        const inserted = await db
+          .insertInto(resource.table)
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
         rowId = Number(inserted.id);
       }
       await resource.afterWrite?.(rowId, input, context);
@@ -138,13 +162,18 @@ async function write(
     await deleteFiles(app, uploads.written);
     throw error;
   }
-  await releaseUploads(uploadAreaOf(app), uploads.claimed);
+  await releaseUploads(uploadAreaOf(app), [...uploads.claimed, ...base.used]);
   await deleteFiles(app, uploads.replaced);
   return id;
 }
 
 /** POST {base}: validates, checks foreign ids and policy, writes; returns the new id. */
-export async function createRow(app: FastifyInstance, resource: ResourceDefinition, actor: Actor, body: unknown) {
+export async function createRow(
+  app: FastifyInstance,
+  resource: ResourceDefinition,
+  actor: Actor,
+  body: unknown,
+) {
   if (!resource.policy.create(actor)) throw forbidden();
   const input = parseInput(resource.input.create, body, false);
   return write(app, resource, actor, input, undefined);
@@ -166,7 +195,12 @@ export async function updateRow(
 }
 
 /** DELETE {base}/{id}: the row goes (children by cascade), then its files. */
-export async function deleteRow(app: FastifyInstance, resource: ResourceDefinition, actor: Actor, id: number | string) {
+export async function deleteRow(
+  app: FastifyInstance,
+  resource: ResourceDefinition,
+  actor: Actor,
+  id: number | string,
+) {
   const existing = await findRow(app.db, resource, actor, id, 'read');
   if (!existing) throw notFound();
   if (!resource.policy.delete(actor, existing)) throw forbidden();

@@ -22,19 +22,30 @@ export const sortRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const resource = resourceRegistry.get(request.params.resource);
       const fail = (code: number, message: string) => reply.code(code).send({ status: 'error', message });
-      if (!resource?.ordering) return fail(400, `La ressource « ${request.params.resource} » ne se trie pas.`);
+      if (!resource?.ordering)
+        return fail(400, `La ressource « ${request.params.resource} » ne se trie pas.`);
       const ids = [...new Set(request.body.ids)];
       const reachable = await reachableIds(app.db, resource, actor, ids, 'read');
       if (ids.some((id) => !reachable.has(id))) return fail(404, 'Ressource introuvable.');
       const first = await findRow(app.db, resource, actor, ids[0]!);
-      if (!first || !resource.policy.update(actor, first)) return fail(403, "Vous n'avez pas le droit d'effectuer cette action.");
+      if (!first || !resource.policy.update(actor, first))
+        return fail(403, "Vous n'avez pas le droit d'effectuer cette action.");
       const { column, group } = resource.ordering;
       const db = app.db as unknown as AnyDb;
-      const groups = await db.selectFrom(resource.table).select(group).distinct().where('id', 'in', ids).execute();
+      const groups = await db
+        .selectFrom(resource.table)
+        .select(group)
+        .distinct()
+        .where('id', 'in', ids)
+        .execute();
       if (groups.length !== 1) return fail(422, 'Les éléments à trier doivent avoir le même parent.');
       await db.transaction().execute(async (trx) => {
         for (const [index, id] of ids.entries()) {
-          await trx.updateTable(resource.table).set({ [column]: index }).where('id', '=', id).execute();
+          await trx
+            .updateTable(resource.table)
+            .set({ [column]: index })
+            .where('id', '=', id)
+            .execute();
         }
       });
       return { status: 'success' };

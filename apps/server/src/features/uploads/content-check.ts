@@ -34,22 +34,34 @@ function sniffBinary(head: Buffer): Sniffed | null {
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]))
     return { kind: 'zip', mime: 'application/zip', extension: 'zip' };
   if (ascii(head, 4, 8) === 'ftyp') return { kind: 'video', mime: 'video/mp4', extension: 'mp4' };
-  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3])) return { kind: 'video', mime: 'video/webm', extension: 'webm' };
+  if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]))
+    return { kind: 'video', mime: 'video/webm', extension: 'webm' };
   return null;
 }
 
 /** Script, event handlers, javascript: links and foreign content make an SVG unsafe to serve. */
-const UNSAFE_SVG = [/<script[\s>/]/i, /\son[a-z]+\s*=/i, /javascript\s*:/i, /<foreignObject[\s>/]/i, /<!ENTITY/i];
+const UNSAFE_SVG = [
+  /<script[\s>/]/i,
+  /\son[a-z]+\s*=/i,
+  /javascript\s*:/i,
+  /<foreignObject[\s>/]/i,
+  /<!ENTITY/i,
+];
 
 export function isUnsafeSvg(text: string): boolean {
   return UNSAFE_SVG.some((pattern) => pattern.test(text));
 }
 
-export type ContentVerdict = { ok: true; sniffed: Sniffed } | { ok: false; reason: 'unknown' | 'unsafe' | 'tooLarge' };
+export type ContentVerdict =
+  | { ok: true; sniffed: Sniffed }
+  | { ok: false; reason: 'unknown' | 'unsafe' | 'tooLarge' };
 
 /** Reads a whole (small) text file's kind: JSON or SVG. */
 function sniffText(content: Buffer): Sniffed | 'unsafe' | null {
-  const text = content.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = content
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (text.startsWith('{') || text.startsWith('[')) {
     try {
       JSON.parse(text);
@@ -68,7 +80,11 @@ function sniffText(content: Buffer): Sniffed | 'unsafe' | null {
  * Decides what an uploaded file is from its content: `head` is its beginning, `readAll` gives
  * the whole file (only called for small text files: JSON, SVG).
  */
-export async function checkContent(head: Buffer, size: number, readAll: () => Promise<Buffer>): Promise<ContentVerdict> {
+export async function checkContent(
+  head: Buffer,
+  size: number,
+  readAll: () => Promise<Buffer>,
+): Promise<ContentVerdict> {
   let sniffed: Sniffed | 'unsafe' | null = sniffBinary(head);
   if (!sniffed && size <= SIZE_LIMITS.json) sniffed = sniffText(await readAll());
   if (sniffed === 'unsafe') return { ok: false, reason: 'unsafe' };

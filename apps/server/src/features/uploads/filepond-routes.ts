@@ -42,33 +42,41 @@ function plainId(reply: FastifyReply, id: string) {
  * form names them.
  */
 export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100_000 } });
-  app.addContentTypeParser('application/offset+octet-stream', { parseAs: 'buffer', bodyLimit: CHUNK_LIMIT }, (_r, body, done) =>
-    done(null, body),
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100_000 },
+  });
+  app.addContentTypeParser(
+    'application/offset+octet-stream',
+    { parseAs: 'buffer', bodyLimit: CHUNK_LIMIT },
+    (_r, body, done) => done(null, body),
   );
   const area = uploadAreaOf(app);
 
-  app.post('/filepond', { preHandler: [requireUser], schema: { tags: ['uploads'] } }, async (request, reply) => {
-    const actor = currentUser(request);
-    const length = headerNumber(request, 'upload-length');
-    if (!request.isMultipart()) {
-      if (length === null) throw badRequest('Envoyez le fichier en multipart/form-data.');
-      return plainId(reply, await startChunkedUpload(area, actor, length));
-    }
-    let id: string | null = null;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (id) {
-          part.file.resume();
-          continue;
-        }
-        id = await receiveWholeFile(area, actor, part.file, part.filename);
+  app.post(
+    '/filepond',
+    { preHandler: [requireUser], schema: { tags: ['uploads'] } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const length = headerNumber(request, 'upload-length');
+      if (!request.isMultipart()) {
+        if (length === null) throw badRequest('Envoyez le fichier en multipart/form-data.');
+        return plainId(reply, await startChunkedUpload(area, actor, length));
       }
-    }
-    if (id) return plainId(reply, id);
-    if (length !== null) return plainId(reply, await startChunkedUpload(area, actor, length));
-    throw unprocessable({ file: [uploadMessage('missing', { attribute: 'file' })] });
-  });
+      let id: string | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (id) {
+            part.file.resume();
+            continue;
+          }
+          id = await receiveWholeFile(area, actor, part.file, part.filename);
+        }
+      }
+      if (id) return plainId(reply, id);
+      if (length !== null) return plainId(reply, await startChunkedUpload(area, actor, length));
+      throw unprocessable({ file: [uploadMessage('missing', { attribute: 'file' })] });
+    },
+  );
 
   app.patch(
     '/filepond',
@@ -77,10 +85,18 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await findOwnUpload(area, currentUser(request), request.query.patch);
       if (!upload) throw notFound();
       const offset = headerNumber(request, 'upload-offset');
-      if (offset === null || !Buffer.isBuffer(request.body)) throw badRequest('En-tête Upload-Offset ou corps manquant.');
+      if (offset === null || !Buffer.isBuffer(request.body))
+        throw badRequest('En-tête Upload-Offset ou corps manquant.');
       const name = request.headers['upload-name'];
-      const result = await appendChunk(area, upload, offset, request.body, typeof name === 'string' ? decodeURIComponent(name) : undefined);
-      if (result.status === 'conflict') return reply.code(409).header('Upload-Offset', String(result.offset)).send();
+      const result = await appendChunk(
+        area,
+        upload,
+        offset,
+        request.body,
+        typeof name === 'string' ? decodeURIComponent(name) : undefined,
+      );
+      if (result.status === 'conflict')
+        return reply.code(409).header('Upload-Offset', String(result.offset)).send();
       if (result.status === 'partial') reply.header('Upload-Offset', String(result.offset));
       return reply.code(204).send();
     },
@@ -101,19 +117,29 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
     if (upload) await revertUpload(area, upload.id);
     return reply.code(204).send();
   };
-  app.delete('/filepond', { preHandler: [requireUser], schema: { tags: ['uploads'] } }, async (request, reply) =>
-    revert(request, reply, typeof request.body === 'string' ? request.body : ''),
+  app.delete(
+    '/filepond',
+    { preHandler: [requireUser], schema: { tags: ['uploads'] } },
+    async (request, reply) => revert(request, reply, typeof request.body === 'string' ? request.body : ''),
   );
   // The admin's revert call: POST /api/upload/revert with the server id as `path` (or as the body).
-  app.post('/upload/revert', { preHandler: [requireUser], schema: { tags: ['uploads'] } }, async (request, reply) => {
-    const body = request.body as { path?: unknown; id?: unknown } | string | undefined;
-    const id = typeof body === 'string' ? body : String(body?.path ?? body?.id ?? '');
-    return revert(request, reply, id.split('/').pop() ?? '');
-  });
+  app.post(
+    '/upload/revert',
+    { preHandler: [requireUser], schema: { tags: ['uploads'] } },
+    async (request, reply) => {
+      const body = request.body as { path?: unknown; id?: unknown } | string | undefined;
+      const id = typeof body === 'string' ? body : String(body?.path ?? body?.id ?? '');
+      return revert(request, reply, id.split('/').pop() ?? '');
+    },
+  );
 
   app.get(
     '/filepond',
-    { preHandler: [requireUser], exposeHeadRoute: false, schema: { querystring: ZLoadQuery, tags: ['uploads'] } },
+    {
+      preHandler: [requireUser],
+      exposeHeadRoute: false,
+      schema: { querystring: ZLoadQuery, tags: ['uploads'] },
+    },
     async (request, reply) => {
       const id = request.query.restore ?? request.query.load ?? '';
       const upload = await findOwnUpload(area, currentUser(request), id);

@@ -62,9 +62,14 @@ export async function verifyFile(file: string, field: string): Promise<Sniffed> 
 
 async function deleteStale(area: UploadArea): Promise<void> {
   const before = new Date(Date.now() - STALE_MS).toISOString();
-  const stale = await area.db.selectFrom('temporary_uploads').select('id').where('created_at', '<', before).execute();
+  const stale = await area.db
+    .selectFrom('temporary_uploads')
+    .select('id')
+    .where('created_at', '<', before)
+    .execute();
   for (const { id } of stale) await rm(fileOf(area, id), { force: true });
-  if (stale.length > 0) await area.db.deleteFrom('temporary_uploads').where('created_at', '<', before).execute();
+  if (stale.length > 0)
+    await area.db.deleteFrom('temporary_uploads').where('created_at', '<', before).execute();
 }
 
 /** A whole file in one request (FilePond "process"): stored, checked, recorded; returns its id. */
@@ -117,13 +122,24 @@ export async function startChunkedUpload(area: UploadArea, actor: Actor, length:
   await appendFile(fileOf(area, id), Buffer.alloc(0));
   await area.db
     .insertInto('temporary_uploads')
-    .values({ id, user_id: actor.id, path: `${TMP_FOLDER}/${id}`, original_name: 'file', size: length, received: 0 })
+    .values({
+      id,
+      user_id: actor.id,
+      path: `${TMP_FOLDER}/${id}`,
+      original_name: 'file',
+      size: length,
+      received: 0,
+    })
     .execute();
   return id;
 }
 
 /** The actor's upload `id`, or undefined (another user's uploads do not exist for them). */
-export function findOwnUpload(area: UploadArea, actor: Actor, id: string): Promise<Row<'temporary_uploads'> | undefined> {
+export function findOwnUpload(
+  area: UploadArea,
+  actor: Actor,
+  id: string,
+): Promise<Row<'temporary_uploads'> | undefined> {
   if (!isUploadId(id)) return Promise.resolve(undefined);
   return area.db
     .selectFrom('temporary_uploads')
@@ -133,7 +149,10 @@ export function findOwnUpload(area: UploadArea, actor: Actor, id: string): Promi
     .executeTakeFirst();
 }
 
-export type ChunkResult = { status: 'partial'; offset: number } | { status: 'complete' } | { status: 'conflict'; offset: number };
+export type ChunkResult =
+  | { status: 'partial'; offset: number }
+  | { status: 'complete' }
+  | { status: 'conflict'; offset: number };
 
 /**
  * Appends one chunk at `offset` (FilePond PATCH). A chunk at another offset than the bytes
@@ -223,11 +242,20 @@ export async function claimUploads(
   for (const id of ids) {
     const upload = await findOwnUpload(area, actor, id);
     const sniffed = upload?.completed_at ? sniffedOf(upload.mime) : null;
-    if (!upload || !sniffed) throw unprocessable({ [field]: [uploadMessage('missing', { attribute: field })] });
+    if (!upload || !sniffed)
+      throw unprocessable({ [field]: [uploadMessage('missing', { attribute: field })] });
     if (!kinds.includes(sniffed.kind)) {
-      throw unprocessable({ [field]: [uploadMessage('wrongKind', { attribute: field, kinds: kinds.join(', ') })] });
+      throw unprocessable({
+        [field]: [uploadMessage('wrongKind', { attribute: field, kinds: kinds.join(', ') })],
+      });
     }
-    claimed.push({ id, file: fileOf(area, id), originalName: upload.original_name, sniffed, size: Number(upload.size) });
+    claimed.push({
+      id,
+      file: fileOf(area, id),
+      originalName: upload.original_name,
+      sniffed,
+      size: Number(upload.size),
+    });
   }
   return claimed;
 }

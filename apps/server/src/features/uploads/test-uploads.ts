@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { TestAgent } from '../auth/test-agent.ts';
 
 /** A multipart/form-data body with files (and text fields), as a browser would send it. */
-export function multipartBody(parts: { name: string; filename?: string; content: Buffer | string; type?: string }[]) {
+export function multipartBody(
+  parts: { name: string; filename?: string; content: Buffer | string; type?: string }[],
+) {
   const boundary = `----vitrine${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
@@ -15,7 +17,10 @@ export function multipartBody(parts: { name: string; filename?: string; content:
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** Sends a file through FilePond's process call; returns the response (its body is the server id). */
@@ -28,7 +33,11 @@ export function processUpload(agent: TestAgent, content: Buffer | string, filena
 }
 
 /** Uploads a file and gives its server id (fails the test when refused). */
-export async function uploadId(agent: TestAgent, content: Buffer | string, filename: string): Promise<string> {
+export async function uploadId(
+  agent: TestAgent,
+  content: Buffer | string,
+  filename: string,
+): Promise<string> {
   const response = await processUpload(agent, content, filename);
   if (response.statusCode !== 200) throw new Error(`upload refused: ${response.statusCode} ${response.body}`);
   return response.body;

@@ -11,13 +11,15 @@ export interface Crumb {
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <MantineBreadcrumbs separator="›" mb="xs">
-      {crumbs.map((crumb) =>
+      {crumbs.map((crumb, depth) =>
         crumb.to ? (
-          <Anchor key={crumb.label} component={Link} to={crumb.to} size="sm">
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its depth in the path (labels repeat while loading)
+          <Anchor key={depth} component={Link} to={crumb.to} size="sm">
             {crumb.label}
           </Anchor>
         ) : (
-          <Text key={crumb.label} size="sm" c="dimmed">
+          // biome-ignore lint/suspicious/noArrayIndexKey: a crumb is its depth in the path (labels repeat while loading)
+          <Text key={depth} size="sm" c="dimmed">
             {crumb.label}
           </Text>
         ),

@@ -12,6 +12,7 @@ function jsonResponse(status: number, body: unknown) {
 
 beforeAll(async () => {
   await setupAdminTestI18n();
+  // biome-ignore lint/suspicious/noDocumentCookie: the client reads the XSRF cookie the server would set
   document.cookie = 'XSRF-TOKEN=token-1';
 });
 
@@ -48,7 +49,7 @@ describe('the save modal', () => {
     expect(await screen.findByText(/project_id : Projet inconnu\./)).toBeTruthy();
     const first = calls[0];
     expect(first?.url).toContain('/api/categories?translatable=1');
-    expect((first?.init?.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('token-1');
+    expect((first?.init?.headers as Record<string, string> | undefined)?.['X-XSRF-TOKEN']).toBe('token-1');
     expect(JSON.parse(String(first?.init?.body))).toMatchObject({
       name: { fr: 'Duplex', en: '' },
       project_id: 3,

@@ -1,6 +1,7 @@
 import type { OverlayPoint, ScreenPoint } from '@vitrine/core';
 import {
   clampZoom,
+  FRAME_COUNT,
   FRAME_SIZE,
   initialScale,
   isMobileWidth,
@@ -50,6 +51,10 @@ interface Gesture {
 
 const HIRES_KEPT = 6;
 
+/** User-timing marks the page-load benchmark reads (bench/page-load.ts). */
+export const FIRST_FRAME_MARK = 'vitrine:first-frame';
+export const ALL_FRAMES_MARK = 'vitrine:all-frames';
+
 /**
  * The orbital viewer without React: streams frames, draws the frame layer and the outline
  * layer on two stacked canvases, and turns pointer, wheel and key input into view changes.
@@ -74,6 +79,7 @@ export class OrbitalEngine {
   private outlines: readonly Outline[] = [];
   private shapesFor: (frame: number) => OutlineShape[] = () => [];
   private frameDirty = true;
+  private firstFrameMarked = false;
   private background = '#ffffff';
   private raf = 0;
   private gesture: Gesture | null = null;
@@ -223,7 +229,10 @@ export class OrbitalEngine {
         this.frameDirty = true;
         this.schedule();
       },
-      onProgress: (settled) => this.progress.set(settled),
+      onProgress: (settled) => {
+        this.progress.set(settled);
+        if (settled >= FRAME_COUNT) performance.mark(ALL_FRAMES_MARK);
+      },
     });
   }
 
@@ -280,14 +289,19 @@ export class OrbitalEngine {
     const { frame } = this.view.get();
     if (this.frameCtx && this.frameDirty) {
       this.frameDirty = false;
+      const picture = this.pictureFor(frame);
       renderFrameLayer(this.frameCtx, {
-        frame: this.pictureFor(frame),
+        frame: picture,
         view,
         width: this.size.width,
         height: this.size.height,
         pixelRatio: this.pixelRatio,
         background: this.background,
       });
+      if (picture && !this.firstFrameMarked) {
+        this.firstFrameMarked = true;
+        performance.mark(FIRST_FRAME_MARK);
+      }
     }
     if (this.outlineCtx) {
       renderOutlineLayer(this.outlineCtx, {

@@ -33,7 +33,11 @@ export const buildings = defineResource({
   async check(input, { db, existing }) {
     if (typeof input.building_id !== 'number') return {};
     const projectId = input.project_id ?? existing?.project_id;
-    const parent = await db.selectFrom('buildings').select(['project_id', 'building_id']).where('id', '=', input.building_id).executeTakeFirst();
+    const parent = await db
+      .selectFrom('buildings')
+      .select(['project_id', 'building_id'])
+      .where('id', '=', input.building_id)
+      .executeTakeFirst();
     const itself = existing && Number(existing.id) === input.building_id;
     // One level only: a sub-building's parent is a main building of the same project.
     if (itself || (parent && (parent.project_id !== projectId || parent.building_id !== null))) {
@@ -43,7 +47,8 @@ export const buildings = defineResource({
   },
   toRow(input) {
     const row: Record<string, unknown> = {};
-    for (const key of ['name', 'project_id', 'building_id', 'adlead_id'] as const) if (key in input) row[key] = input[key] ?? null;
+    for (const key of ['name', 'project_id', 'building_id', 'adlead_id'] as const)
+      if (key in input) row[key] = input[key] ?? null;
     if ('description' in input) row.description = toTranslatedJson(input.description as never);
     return row;
   },

@@ -1,5 +1,5 @@
-import { CONTACT_SOURCES } from '@vitrine/core/schemas/contact';
 import { ZIdInput, ZNullableId } from '@vitrine/core/schemas/common';
+import { CONTACT_SOURCES } from '@vitrine/core/schemas/contact';
 import { z } from 'zod';
 import { presentContact } from '../present-more.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
@@ -25,7 +25,19 @@ export const contacts = defineResource({
   table: 'contacts',
   scope: ownedScope('contacts'),
   policy: { read: anyone, create: admins, update: anyone, delete: anyone },
-  fields: ['email', 'first_name', 'last_name', 'phone', 'body', 'source', 'domain_id', 'project_id', 'unit_id', 'status_id', 'created_at'],
+  fields: [
+    'email',
+    'first_name',
+    'last_name',
+    'phone',
+    'body',
+    'source',
+    'domain_id',
+    'project_id',
+    'unit_id',
+    'status_id',
+    'created_at',
+  ],
   filters: {
     email: partial('contacts.email'),
     domain_id: idEquals('contacts.domain_id'),

@@ -29,7 +29,16 @@ export const domains = defineResource({
     tours: { kind: 'hasMany', resource: 'tours', foreignKey: 'domain_id' },
     pages: { kind: 'hasMany', resource: 'pages', foreignKey: 'domain_id' },
   },
-  includes: ['corporation.settings', 'projects.buildings', 'projects.settings', 'settings', 'files', 'videos', 'tours', 'pages'],
+  includes: [
+    'corporation.settings',
+    'projects.buildings',
+    'projects.settings',
+    'settings',
+    'files',
+    'videos',
+    'tours',
+    'pages',
+  ],
   input: { create: ZDomainInput, update: ZDomainInput.partial() },
   references: { corporation_id: 'corporations' },
   async check(input, { db, existing }) {
@@ -45,7 +54,8 @@ export const domains = defineResource({
   toRow(input) {
     const row: Record<string, unknown> = {};
     for (const key of ['host', 'corporation_id'] as const) if (key in input) row[key] = input[key];
-    for (const key of ['name', 'title', 'subtitle'] as const) if (key in input) row[key] = toTranslatedJson(input[key] as never);
+    for (const key of ['name', 'title', 'subtitle'] as const)
+      if (key in input) row[key] = toTranslatedJson(input[key] as never);
     return row;
   },
   present: (row, ctx) => presentDomainFields(row as never, ctx),

@@ -2,9 +2,9 @@ import { ZIdInput, ZUploadIds } from '@vitrine/core/schemas/common';
 import { z } from 'zod';
 import { presentGalleryFile } from '../../../presenters/domain-content-presenters.ts';
 import { galleryFilesOf, storeGalleryPicture } from '../../media/image-variants.ts';
-import { claimUploads, releaseUploads } from '../../uploads/temporary-uploads.ts';
+import { claimUploads } from '../../uploads/temporary-uploads.ts';
 import { requiredField } from '../messages.ts';
-import { admins, type AnyDb, anyone, defineResource } from '../resource.ts';
+import { type AnyDb, admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals } from '../sql-text.ts';
 
@@ -30,13 +30,21 @@ export const files = defineResource({
   input: { create: ZGalleryFileInput, update: ZGalleryFileInput.pick({ order: true }) },
   references: { domain_id: 'domains' },
   async check(input, { existing }) {
-    return existing || (Array.isArray(input.file) && input.file.length > 0) ? {} : { file: [requiredField('file')] };
+    return existing || (Array.isArray(input.file) && input.file.length > 0)
+      ? {}
+      : { file: [requiredField('file')] };
   },
   toRow: (input) => ('order' in input ? { order: input.order } : {}),
-  async create(input, { trx, actor, area, storage }) {
+  async create(input, { trx, actor, area, storage, used }) {
     const [upload] = await claimUploads(area, actor, (input.file as string[]).slice(0, 1), ['image'], 'file');
-    const id = await insertGalleryFile(trx as unknown as AnyDb, storage, Number(input.domain_id), upload!, Number(input.order ?? 0));
-    await releaseUploads(area, [upload!]);
+    const id = await insertGalleryFile(
+      trx as unknown as AnyDb,
+      storage,
+      Number(input.domain_id),
+      upload!,
+      Number(input.order ?? 0),
+    );
+    used.push(upload!);
     return id;
   },
   filesOf: (row) => galleryFilesOf(row as never),

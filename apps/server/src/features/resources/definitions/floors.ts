@@ -16,7 +16,14 @@ export const floors = defineResource({
     building_id: idEquals('floors.building_id'),
     name: partial('floors.name'),
     'building.project.id': (query, value, db) =>
-      query.where('floors.building_id', 'in', db.selectFrom('buildings').select('id').where('project_id', '=', Number(value) || -1)),
+      query.where(
+        'floors.building_id',
+        'in',
+        db
+          .selectFrom('buildings')
+          .select('id')
+          .where('project_id', '=', Number(value) || -1),
+      ),
   },
   sorts: { id: 'id', name: 'name', order: 'order', adlead_id: 'adlead_id' },
   defaultSort: ['order'],
@@ -29,7 +36,8 @@ export const floors = defineResource({
   references: { building_id: 'buildings' },
   toRow(input) {
     const row: Record<string, unknown> = {};
-    for (const key of ['name', 'building_id', 'adlead_id'] as const) if (key in input) row[key] = input[key] ?? null;
+    for (const key of ['name', 'building_id', 'adlead_id'] as const)
+      if (key in input) row[key] = input[key] ?? null;
     if ('description' in input) row.description = toTranslatedJson(input.description as never);
     return row;
   },

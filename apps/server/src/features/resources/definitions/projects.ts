@@ -1,11 +1,27 @@
 import { ZProjectInput } from '@vitrine/core/schemas/project';
 import { toTranslatedJson } from '../../../db/translatable.ts';
 import { presentProjectFields } from '../../../presenters/catalogue-presenters.ts';
-import { admins, anyone, defineResource, type AnyExpressionBuilder, type AnyJoin, type Relation, rootOnly } from '../resource.ts';
+import {
+  type AnyExpressionBuilder,
+  type AnyJoin,
+  admins,
+  anyone,
+  defineResource,
+  type Relation,
+  rootOnly,
+} from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, partialTranslated, translatedText } from '../sql-text.ts';
 
-const PLAIN = ['domain_id', 'topology', 'cgu', 'emerige_id', 'immolead_id', 'adlead_id', 'unlatch_id'] as const;
+const PLAIN = [
+  'domain_id',
+  'topology',
+  'cgu',
+  'emerige_id',
+  'immolead_id',
+  'adlead_id',
+  'unlatch_id',
+] as const;
 const systemAndOwnStatuses: Relation = {
   kind: 'custom',
   resource: 'statuses',
@@ -15,7 +31,12 @@ const systemAndOwnStatuses: Relation = {
     db
       .selectFrom('projects')
       .innerJoin('statuses', (join: AnyJoin) =>
-        join.on((eb: AnyExpressionBuilder) => eb.or([eb('statuses.project_id', 'is', null), eb('statuses.project_id', '=', eb.ref('projects.id'))])),
+        join.on((eb: AnyExpressionBuilder) =>
+          eb.or([
+            eb('statuses.project_id', 'is', null),
+            eb('statuses.project_id', '=', eb.ref('projects.id')),
+          ]),
+        ),
       )
       .selectAll('statuses')
       .select('projects.id as project_key')
@@ -32,12 +53,31 @@ export const projects = defineResource({
   table: 'projects',
   scope: ownedScope('projects'),
   policy: { read: anyone, create: rootOnly, update: admins, delete: rootOnly },
-  fields: ['name', 'domain_id', 'topology', 'show_price', 'show_category', 'gdpr', 'cgu', 'emerige_id', 'immolead_id', 'adlead_id', 'unlatch_id'],
+  fields: [
+    'name',
+    'domain_id',
+    'topology',
+    'show_price',
+    'show_category',
+    'gdpr',
+    'cgu',
+    'emerige_id',
+    'immolead_id',
+    'adlead_id',
+    'unlatch_id',
+  ],
   filters: {
     domain_id: idEquals('projects.domain_id'),
     name: partialTranslated('projects.name'),
     'domain.corporation.id': (query, value, db) =>
-      query.where('projects.domain_id', 'in', db.selectFrom('domains').select('id').where('corporation_id', '=', Number(value) || -1)),
+      query.where(
+        'projects.domain_id',
+        'in',
+        db
+          .selectFrom('domains')
+          .select('id')
+          .where('corporation_id', '=', Number(value) || -1),
+      ),
     // The corporation of a user: "owners of units" on the units page.
     user_id: (query, value, db) =>
       query.where(
@@ -50,7 +90,12 @@ export const projects = defineResource({
           .where('users.id', '=', Number(value) || -1),
       ),
   },
-  sorts: { id: 'id', name: (db) => translatedText(db, 'projects.name'), show_price: 'show_price', show_category: 'show_category' },
+  sorts: {
+    id: 'id',
+    name: (db) => translatedText(db, 'projects.name'),
+    show_price: 'show_price',
+    show_category: 'show_category',
+  },
   defaultSort: [],
   relations: {
     domain: { kind: 'belongsTo', resource: 'domains', foreignKey: 'domain_id' },
@@ -61,7 +106,15 @@ export const projects = defineResource({
     // The admin's project screen asks `include=status`: the same list.
     status: systemAndOwnStatuses,
   },
-  includes: ['domain.corporation', 'buildings.floors.units', 'buildings.settings', 'categories', 'settings', 'statuses', 'status'],
+  includes: [
+    'domain.corporation',
+    'buildings.floors.units',
+    'buildings.settings',
+    'categories',
+    'settings',
+    'statuses',
+    'status',
+  ],
   input: { create: ZProjectInput, update: ZProjectInput.partial() },
   references: { domain_id: 'domains' },
   toRow(input) {
@@ -69,7 +122,8 @@ export const projects = defineResource({
     for (const key of PLAIN) if (key in input) row[key] = input[key] ?? null;
     if ('name' in input) row.name = toTranslatedJson(input.name as never);
     if ('gdpr' in input) row.gdpr = toTranslatedJson((input.gdpr as string | null) ?? '');
-    for (const key of ['show_price', 'show_category'] as const) if (key in input) row[key] = input[key] ? 1 : 0;
+    for (const key of ['show_price', 'show_category'] as const)
+      if (key in input) row[key] = input[key] ? 1 : 0;
     return row;
   },
   present: (row, ctx) => presentProjectFields(row as never, ctx),

@@ -1,13 +1,33 @@
 import { check, ZNullableId } from '@vitrine/core/schemas/common';
 import { ZSettingInput } from '@vitrine/core/schemas/setting';
-import { invalidChoice } from '../messages.ts';
 import { presentSetting } from '../../../presenters/setting-presenter.ts';
-import { type Actor, type AnyExpressionBuilder, type AnyRow, admins, anyone, defineResource, ROOT } from '../resource.ts';
+import { invalidChoice } from '../messages.ts';
+import {
+  type Actor,
+  type AnyExpressionBuilder,
+  type AnyRow,
+  admins,
+  anyone,
+  defineResource,
+  ROOT,
+} from '../resource.ts';
 import { idsInCorporation } from '../scope.ts';
 import { idEquals, partial } from '../sql-text.ts';
 
-export const SETTING_OWNERS = ['corporation_id', 'domain_id', 'project_id', 'building_id', 'user_id'] as const;
-const OWNER_TABLES = { corporation_id: 'corporations', domain_id: 'domains', project_id: 'projects', building_id: 'buildings', user_id: 'users' } as const;
+export const SETTING_OWNERS = [
+  'corporation_id',
+  'domain_id',
+  'project_id',
+  'building_id',
+  'user_id',
+] as const;
+const OWNER_TABLES = {
+  corporation_id: 'corporations',
+  domain_id: 'domains',
+  project_id: 'projects',
+  building_id: 'buildings',
+  user_id: 'users',
+} as const;
 
 const ZSettingCreateInput = ZSettingInput.extend({
   name: ZSettingInput.shape.name.unwrap(),
@@ -53,14 +73,17 @@ export const settings = defineResource({
   input: { create: ZSettingCreateInput, update: ZSettingInput },
   references: OWNER_TABLES,
   async check(input, { actor }) {
-    return input.corporation_id && actor.role !== ROOT ? { corporation_id: [invalidChoice('corporation_id')] } : {};
+    return input.corporation_id && actor.role !== ROOT
+      ? { corporation_id: [invalidChoice('corporation_id')] }
+      : {};
   },
   uploads: {
     image: { column: 'image_path', kinds: ['image', 'svg'], folder: () => 'files/settings' },
   },
   toRow(input) {
     const row: Record<string, unknown> = {};
-    for (const key of ['name', 'type', 'value', ...SETTING_OWNERS] as const) if (key in input) row[key] = input[key] ?? null;
+    for (const key of ['name', 'type', 'value', ...SETTING_OWNERS] as const)
+      if (key in input) row[key] = input[key] ?? null;
     return row;
   },
   filesOf: (row) => [row.image_path, row.css_file_path, row.pdf_path].filter(Boolean),

@@ -2,7 +2,15 @@ import { ZStatusInput } from '@vitrine/core/schemas/status';
 import { toTranslatedJson } from '../../../db/translatable.ts';
 import { presentStatus } from '../../../presenters/status-presenters.ts';
 import { requiredField } from '../messages.ts';
-import { type Actor, type AnyExpressionBuilder, type AnyRow, admins, anyone, defineResource, ROOT } from '../resource.ts';
+import {
+  type Actor,
+  type AnyExpressionBuilder,
+  type AnyRow,
+  admins,
+  anyone,
+  defineResource,
+  ROOT,
+} from '../resource.ts';
 import { idsInCorporation } from '../scope.ts';
 import { partialTranslated, translatedText } from '../sql-text.ts';
 
@@ -26,7 +34,9 @@ export const statuses = defineResource({
   filters: {
     // A project's statuses are the system ones and its own.
     project_id: (query, value) =>
-      query.where((eb) => eb.or([eb('statuses.project_id', 'is', null), eb('statuses.project_id', '=', Number(value) || -1)])),
+      query.where((eb) =>
+        eb.or([eb('statuses.project_id', 'is', null), eb('statuses.project_id', '=', Number(value) || -1)]),
+      ),
     name: partialTranslated('statuses.name'),
   },
   sorts: { id: 'id', name: (db) => translatedText(db, 'statuses.name'), color: 'color' },

@@ -1,10 +1,10 @@
+import { translate } from '@vitrine/core/i18n/index';
 import { MAX_TOURS, ZTourInput } from '@vitrine/core/schemas/tour';
 import { toTranslatedJson } from '../../../db/translatable.ts';
 import { presentTour } from '../../../presenters/domain-content-presenters.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, partialTranslated, translatedText } from '../sql-text.ts';
-import { translate } from '@vitrine/core/i18n/index';
 
 /** Virtual tours of a domain: at most four, numbered 1 to 4 (the folder of their tour.xml). */
 export const tours = defineResource({
@@ -25,10 +25,16 @@ export const tours = defineResource({
   includes: ['domain'],
   input: { create: ZTourInput, update: ZTourInput.partial() },
   references: { domain_id: 'domains' },
-  uploads: { thumb: { column: 'thumb_path', kinds: ['image'], folder: (row) => `files/tours/domain-${row.domain_id}` } },
+  uploads: {
+    thumb: { column: 'thumb_path', kinds: ['image'], folder: (row) => `files/tours/domain-${row.domain_id}` },
+  },
   async check(input, { db, existing }) {
     if (existing) return {};
-    const used = await db.selectFrom('tours').select('number').where('domain_id', '=', Number(input.domain_id)).execute();
+    const used = await db
+      .selectFrom('tours')
+      .select('number')
+      .where('domain_id', '=', Number(input.domain_id))
+      .execute();
     return used.length >= MAX_TOURS
       ? { domain_id: [translate('fr', 'validation.maxArray', { attribute: 'tours', max: MAX_TOURS })] }
       : {};
@@ -38,7 +44,11 @@ export const tours = defineResource({
     if ('name' in input) row.name = toTranslatedJson(input.name as never);
     if (!existing) {
       // The first free number: the tour's place in the menu and its folder.
-      const used = await trx.selectFrom('tours').select('number').where('domain_id', '=', Number(input.domain_id)).execute();
+      const used = await trx
+        .selectFrom('tours')
+        .select('number')
+        .where('domain_id', '=', Number(input.domain_id))
+        .execute();
       const taken = new Set(used.map((tour) => tour.number));
       row.number = [1, 2, 3, 4].find((number) => !taken.has(number));
       row.domain_id = input.domain_id;

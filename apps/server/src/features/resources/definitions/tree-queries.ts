@@ -12,6 +12,10 @@ export async function projectOfFloor(db: Db, floorId: number): Promise<number | 
 }
 
 export async function projectOfBuilding(db: Db, buildingId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('buildings').select('project_id').where('id', '=', buildingId).executeTakeFirst();
+  const row = await db
+    .selectFrom('buildings')
+    .select('project_id')
+    .where('id', '=', buildingId)
+    .executeTakeFirst();
   return row?.project_id;
 }

@@ -8,7 +8,16 @@ import { idEquals, partial } from '../sql-text.ts';
 import { projectOfFloor } from './tree-queries.ts';
 
 const TRANSLATED = ['fullname', 'description', 'price_detail'] as const;
-const PLAIN = ['name', 'floor_id', 'unit_id', 'status_id', 'category_id', 'bedrooms', 'surface', 'price'] as const;
+const PLAIN = [
+  'name',
+  'floor_id',
+  'unit_id',
+  'status_id',
+  'category_id',
+  'bedrooms',
+  'surface',
+  'price',
+] as const;
 const FLAGS = ['has_garden', 'has_terrace', 'has_balcony', 'has_loggia'] as const;
 
 /** Units (lots). Users (4) update them — status, price, surface, plans; admins create and delete. */
@@ -25,7 +34,14 @@ export const units = defineResource({
     category_id: idEquals('units.category_id'),
     unit_id: idEquals('units.unit_id'),
     'floor.building.id': (query, value, db) =>
-      query.where('units.floor_id', 'in', db.selectFrom('floors').select('floors.id').where('building_id', '=', Number(value) || -1)),
+      query.where(
+        'units.floor_id',
+        'in',
+        db
+          .selectFrom('floors')
+          .select('floors.id')
+          .where('building_id', '=', Number(value) || -1),
+      ),
     'floor.building.project.id': (query, value, db) =>
       query.where(
         'units.floor_id',
@@ -37,7 +53,15 @@ export const units = defineResource({
           .where('buildings.project_id', '=', Number(value) || -1),
       ),
   },
-  sorts: { id: 'id', name: 'name', price: 'price', surface: 'surface', bedrooms: 'bedrooms', status_id: 'status_id', order: 'order' },
+  sorts: {
+    id: 'id',
+    name: 'name',
+    price: 'price',
+    surface: 'surface',
+    bedrooms: 'bedrooms',
+    status_id: 'status_id',
+    order: 'order',
+  },
   defaultSort: ['order'],
   relations: {
     status: { kind: 'belongsTo', resource: 'statuses', foreignKey: 'status_id' },
@@ -69,9 +93,21 @@ export const units = defineResource({
   input: { create: ZUnitInput, update: ZUnitInput.partial() },
   references: { floor_id: 'floors', unit_id: 'units', status_id: 'statuses', category_id: 'categories' },
   uploads: {
-    blueprint2D: { column: 'blueprint_2d_path', kinds: ['image', 'svg'], folder: (row) => `files/plans/floor-${row.floor_id}` },
-    blueprint3D: { column: 'blueprint_3d_path', kinds: ['image', 'svg'], folder: (row) => `files/plans/floor-${row.floor_id}` },
-    blueprints: { column: 'blueprint_pdf_path', kinds: ['pdf'], folder: (row) => `files/plans/floor-${row.floor_id}` },
+    blueprint2D: {
+      column: 'blueprint_2d_path',
+      kinds: ['image', 'svg'],
+      folder: (row) => `files/plans/floor-${row.floor_id}`,
+    },
+    blueprint3D: {
+      column: 'blueprint_3d_path',
+      kinds: ['image', 'svg'],
+      folder: (row) => `files/plans/floor-${row.floor_id}`,
+    },
+    blueprints: {
+      column: 'blueprint_pdf_path',
+      kinds: ['pdf'],
+      folder: (row) => `files/plans/floor-${row.floor_id}`,
+    },
   },
   // Status, category and parent unit come from the unit's own project (system statuses from all).
   async check(input, { db, existing }) {
@@ -79,24 +115,39 @@ export const units = defineResource({
     const projectId = await projectOfFloor(db, floorId);
     const errors: Record<string, string[]> = {};
     if (typeof input.status_id === 'number') {
-      const status = await db.selectFrom('statuses').select('project_id').where('id', '=', input.status_id).executeTakeFirst();
-      if (status && status.project_id !== null && status.project_id !== projectId) errors.status_id = [invalidChoice('status_id')];
+      const status = await db
+        .selectFrom('statuses')
+        .select('project_id')
+        .where('id', '=', input.status_id)
+        .executeTakeFirst();
+      if (status && status.project_id !== null && status.project_id !== projectId)
+        errors.status_id = [invalidChoice('status_id')];
     }
     if (typeof input.category_id === 'number') {
-      const category = await db.selectFrom('categories').select('project_id').where('id', '=', input.category_id).executeTakeFirst();
+      const category = await db
+        .selectFrom('categories')
+        .select('project_id')
+        .where('id', '=', input.category_id)
+        .executeTakeFirst();
       if (category && category.project_id !== projectId) errors.category_id = [invalidChoice('category_id')];
     }
     if (typeof input.unit_id === 'number') {
-      const parent = await db.selectFrom('units').select('floor_id').where('id', '=', input.unit_id).executeTakeFirst();
+      const parent = await db
+        .selectFrom('units')
+        .select('floor_id')
+        .where('id', '=', input.unit_id)
+        .executeTakeFirst();
       const sameUnit = existing && Number(existing.id) === input.unit_id;
-      if (sameUnit || (parent && (await projectOfFloor(db, parent.floor_id)) !== projectId)) errors.unit_id = [invalidChoice('unit_id')];
+      if (sameUnit || (parent && (await projectOfFloor(db, parent.floor_id)) !== projectId))
+        errors.unit_id = [invalidChoice('unit_id')];
     }
     return errors;
   },
   toRow(input) {
     const row: Record<string, unknown> = {};
     for (const key of PLAIN) if (key in input) row[key] = input[key] ?? (key === 'price' ? null : input[key]);
-    for (const key of TRANSLATED) if (key in input) row[key] = toTranslatedJson(input[key] as { fr: string; en: string });
+    for (const key of TRANSLATED)
+      if (key in input) row[key] = toTranslatedJson(input[key] as { fr: string; en: string });
     for (const key of FLAGS) if (key in input) row[key] = input[key] ? 1 : 0;
     return row;
   },

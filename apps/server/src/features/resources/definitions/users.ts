@@ -13,7 +13,12 @@ export const users = defineResource({
   name: 'users',
   table: 'users',
   scope: ownedScope('users'),
-  policy: { read: anyone, create: admins, update: mayEdit, delete: (actor, row) => admins(actor) && Number(row?.id) !== actor.id },
+  policy: {
+    read: anyone,
+    create: admins,
+    update: mayEdit,
+    delete: (actor, row) => admins(actor) && Number(row?.id) !== actor.id,
+  },
   fields: ['name', 'email', 'role', 'corporation_id'],
   filters: {
     corporation_id: idEquals('users.corporation_id'),

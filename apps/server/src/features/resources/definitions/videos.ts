@@ -1,8 +1,8 @@
 import { ZVideoInput } from '@vitrine/core/schemas/video';
 import type { Row } from '../../../db/schema.ts';
 import { presentVideo } from '../../../presenters/domain-content-presenters.ts';
-import { claimUploads, releaseUploads } from '../../uploads/temporary-uploads.ts';
-import { admins, type AnyDb, anyone, defineResource } from '../resource.ts';
+import { claimUploads } from '../../uploads/temporary-uploads.ts';
+import { type AnyDb, admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals } from '../sql-text.ts';
 
@@ -22,21 +22,41 @@ export const videos = defineResource({
   includes: ['domain'],
   input: { create: ZVideoInput, update: ZVideoInput.partial() },
   references: { domain_id: 'domains' },
-  uploads: { thumb: { column: 'thumb_path', kinds: ['image'], folder: (row) => `files/videos/domain-${row.domain_id}` } },
+  uploads: {
+    thumb: {
+      column: 'thumb_path',
+      kinds: ['image'],
+      folder: (row) => `files/videos/domain-${row.domain_id}`,
+    },
+  },
   toRow: (input) => ('domain_id' in input ? { domain_id: input.domain_id } : {}),
   // The formats are replaced as a whole: an existing one is kept by its url, a new one comes from an upload.
-  async afterWrite(id, input, { trx, actor, area, storage }) {
+  async afterWrite(id, input, { trx, actor, area, storage, used }) {
     if (!Array.isArray(input.formats)) return;
     const db = trx as unknown as AnyDb;
-    const video = await db.selectFrom('videos').select('domain_id').where('id', '=', id).executeTakeFirstOrThrow();
-    const previous = (await db.selectFrom('video_formats').selectAll()    .where('video_id', '=', id).execute()) as Row<'video_formats'>[];
+    const video = await db
+      .selectFrom('videos')
+      .select('domain_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const previous = (await db
+      .selectFrom('video_formats')
+      .selectAll()
+      .where('video_id', '=', id)
+      .execute()) as Row<'video_formats'>[];
     const rows: { path: string; type: string }[] = [];
     for (const [index, format] of (input.formats as FormatInput[]).entries()) {
       if (format.upload?.length) {
-        const [upload] = await claimUploads(area, actor, format.upload.slice(0, 1), ['video'], `formats.${index}.upload`);
+        const [upload] = await claimUploads(
+          area,
+          actor,
+          format.upload.slice(0, 1),
+          ['video'],
+          `formats.${index}.upload`,
+        );
         const path = `files/videos/domain-${video.domain_id}/${upload!.id}.${upload!.sniffed.extension}`;
         await storage.putFile(path, upload!.file, upload!.sniffed.mime);
-        await releaseUploads(area, [upload!]);
+        used.push(upload!);
         rows.push({ path, type: upload!.sniffed.mime });
       } else {
         const kept = previous.find((old) => format.url?.endsWith(old.path));
@@ -53,9 +73,18 @@ export const videos = defineResource({
   },
   async loadExtras(db, rows) {
     const ids = rows.map((row) => Number(row.id));
-    const formats = ids.length === 0 ? [] : await db.selectFrom('video_formats').selectAll().where('video_id', 'in', ids).orderBy('order').execute();
+    const formats =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom('video_formats')
+            .selectAll()
+            .where('video_id', 'in', ids)
+            .orderBy('order')
+            .execute();
     const byVideo = new Map<number, Row<'video_formats'>[]>();
-    for (const format of formats) byVideo.set(format.video_id, [...(byVideo.get(format.video_id) ?? []), format]);
+    for (const format of formats)
+      byVideo.set(format.video_id, [...(byVideo.get(format.video_id) ?? []), format]);
     return byVideo;
   },
   filesOf: (row) => (row.thumb_path ? [row.thumb_path] : []),

@@ -1,0 +1,23 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { crmKeyOf } from './crm-secrets.ts';
+
+export interface CrmLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** What the CRM services need: the database, the credentials key and the call deadline. */
+export interface CrmContext {
+  db: Db;
+  key: Buffer;
+  timeoutMs: number;
+  log: CrmLog;
+}
+
+export type CrmConfig = Pick<Config, 'crmEncryptionKey' | 'storageDir' | 'crmTimeoutMs'>;
+
+export function crmContextOf(db: Db, config: CrmConfig, log: CrmLog): CrmContext {
+  return { db, key: crmKeyOf(config), timeoutMs: config.crmTimeoutMs, log };
+}

@@ -1,0 +1,62 @@
+import type { ConnectionRow } from './crm-connections.ts';
+import type { CrmRow, Provider } from './crm-db.ts';
+import { PROVIDER_DEFINITIONS } from './providers/index.ts';
+import type { PushRow } from './push-repository.ts';
+import { parseStatusMap } from './status-mapping.ts';
+
+/**
+ * A project's connection as the admin sees it: whether it is configured, never its base URL or
+ * credentials. Adlead's shows the webhook URL to give to Adlead.
+ */
+export function presentConnection(provider: Provider, row: ConnectionRow | undefined, appUrl: string) {
+  const definition = PROVIDER_DEFINITIONS[provider];
+  return {
+    provider,
+    label: definition.label,
+    configured: row !== undefined,
+    enabled: row ? row.enabled === 1 : false,
+    offers_stock: definition.offersStock,
+    status_map: row ? parseStatusMap(row.status_map) : {},
+    webhook_url: row && definition.sendsWebhooks ? `${appUrl}/webhooks/${provider}/${row.id}` : null,
+    updated_at: row?.updated_at ?? null,
+  };
+}
+
+/** One lead's push to one CRM (GET /api/contacts/{id}/crm). */
+export function presentPush(row: PushRow) {
+  return {
+    provider: row.provider,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.last_error,
+    next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
+    pushed_at: row.pushed_at,
+    external_id: row.external_id,
+  };
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A sync run with its counts and per-unit changes. */
+export function presentSyncRun(row: CrmRow<'sync_runs'>) {
+  return {
+    id: row.id,
+    provider: row.provider,
+    project_id: row.project_id,
+    building_id: row.building_id,
+    user_id: row.user_id,
+    status: row.status,
+    counts: parseJson(row.summary),
+    changes: parseJson(row.details) ?? [],
+    error: row.error,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+  };
+}

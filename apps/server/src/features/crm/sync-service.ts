@@ -1,0 +1,140 @@
+import { HttpError } from '../../http/http-errors.ts';
+import { connectorOf, listConnectionsOfProject, statusMapOf } from './crm-connections.ts';
+import type { CrmContext } from './crm-context.ts';
+import { crmDb, type Provider } from './crm-db.ts';
+import { CrmError } from './crm-http.ts';
+import { addCounts, applyLots, emptyCounts, type LotCounts } from './lot-sync.ts';
+import { PROVIDER_DEFINITIONS } from './providers/index.ts';
+import { requeueFailedPushes } from './push-repository.ts';
+
+export interface SyncRequest {
+  projectId: number;
+  /** Building scope: only that building's lots (Adlead), matched to its units. */
+  buildingId?: number;
+  userId: number | null;
+  /** Create units for lots that have none (`?create=1`). */
+  create: boolean;
+}
+
+export interface SyncRunOutcome {
+  run_id: number;
+  provider: Provider;
+  status: 'succeeded' | 'failed';
+  counts: LotCounts;
+  error?: string;
+}
+
+export interface SyncOutcome {
+  runs: SyncRunOutcome[];
+  counts: LotCounts;
+  /** Failed lead pushes of the project sent again (providers without stock). */
+  requeued_pushes: number;
+}
+
+/** Raised when a sync cannot start at all (422: nothing configured, ids missing). */
+function cannotSync(message: string, field = 'crm'): HttpError {
+  return new HttpError(422, message, { errors: { [field]: [message] } });
+}
+
+/**
+ * Runs every enabled stock provider of a project (Adlead) over the project, or over one of its
+ * buildings; each run is logged in sync_runs with its counts and per-unit changes. Lead-only
+ * providers have nothing to pull: their failed pushes for the project are queued again.
+ */
+export async function runSync(ctx: CrmContext, request: SyncRequest): Promise<SyncOutcome> {
+  const db = crmDb(ctx.db);
+  const project = await db
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', '=', request.projectId)
+    .executeTakeFirstOrThrow();
+  const building = request.buildingId
+    ? await db
+        .selectFrom('buildings')
+        .selectAll()
+        .where('id', '=', request.buildingId)
+        .executeTakeFirstOrThrow()
+    : null;
+  const connections = (await listConnectionsOfProject(ctx.db, project.id)).filter((row) => row.enabled === 1);
+  if (connections.length === 0) throw cannotSync('Aucun CRM n’est connecté à ce projet.');
+
+  const stock = connections.filter((row) => PROVIDER_DEFINITIONS[row.provider].offersStock);
+  if (building && stock.length === 0)
+    throw cannotSync('Aucun CRM de stock (Adlead) n’est connecté à ce projet.');
+  if (building && !building.adlead_id) throw cannotSync('Ce bâtiment n’a pas d’ID Adlead.', 'adlead_id');
+
+  const runs: SyncRunOutcome[] = [];
+  for (const connection of stock) {
+    const programId = project[`${connection.provider}_id` as 'adlead_id'];
+    const run = await db
+      .insertInto('sync_runs')
+      .values({
+        provider: connection.provider,
+        project_id: project.id,
+        building_id: building?.id ?? null,
+        user_id: request.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      if (!programId)
+        throw new CrmError(`the project has no ${PROVIDER_DEFINITIONS[connection.provider].label} id`, false);
+      const connector = connectorOf(ctx, connection);
+      const lots = await connector.pullLots!({ programId, buildingId: building?.adlead_id ?? null });
+      const result = await db.transaction().execute((trx) =>
+        applyLots(trx, lots, {
+          scope: { projectId: project.id, buildingId: building?.id ?? null },
+          statusMap: statusMapOf(connection),
+          create: request.create,
+        }),
+      );
+      await finishRun(ctx, run.id, 'succeeded', result.counts, JSON.stringify(result.diffs), null);
+      runs.push({
+        run_id: run.id,
+        provider: connection.provider,
+        status: 'succeeded',
+        counts: result.counts,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await finishRun(ctx, run.id, 'failed', emptyCounts(), null, message);
+      ctx.log.warn({ runId: run.id, provider: connection.provider, error: message }, 'CRM sync failed');
+      runs.push({
+        run_id: run.id,
+        provider: connection.provider,
+        status: 'failed',
+        counts: emptyCounts(),
+        error: message,
+      });
+    }
+  }
+
+  const leadOnly = connections.filter((row) => !PROVIDER_DEFINITIONS[row.provider].offersStock);
+  const requeued = building
+    ? 0
+    : await requeueFailedPushes(
+        ctx.db,
+        project.id,
+        leadOnly.map((row) => row.provider),
+      );
+  return {
+    runs,
+    counts: runs.reduce((total, run) => addCounts(total, run.counts), emptyCounts()),
+    requeued_pushes: requeued,
+  };
+}
+
+async function finishRun(
+  ctx: CrmContext,
+  id: number,
+  status: 'succeeded' | 'failed',
+  counts: LotCounts,
+  details: string | null,
+  error: string | null,
+): Promise<void> {
+  await crmDb(ctx.db)
+    .updateTable('sync_runs')
+    .set({ status, summary: JSON.stringify(counts), details, error, finished_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}

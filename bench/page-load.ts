@@ -1,0 +1,181 @@
+/**
+ * Page-load budgets of the public site on the generated demo (npm run bench:page -w bench):
+ * first orbital frame, all 29 frames, initial JavaScript, rotation smoothness, the spec's naive
+ * loader as a baseline, and Lighthouse (mobile) on home, orbital and contact.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startAppServer } from '../e2e/src/support/app-server.ts';
+import { launchChromium } from '../e2e/src/support/browser.ts';
+import { frameFileStats, jpegWidth, REPO_ROOT, STORAGE_DIR } from './src/demo-frames.ts';
+import { formatBytes, formatMs, median, table } from './src/format.ts';
+import { runLighthouse } from './src/lighthouse-run.ts';
+import { measureNaiveLoad, measureOrbitalLoad, type OrbitalLoad } from './src/orbital-load.ts';
+import { measureRotation, type RotationSmoothness } from './src/rotation-smoothness.ts';
+import { NETWORK } from './src/throttled-page.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const VIEW = 'orbitals/sambre/a/full';
+const BUDGET = { firstFrameMs: 1000, allFramesMs: 3000, initialJsBytes: 150 * 1024, p95Ms: 16.7 };
+
+function printDemoFrames(): void {
+  const full = frameFileStats(VIEW, '', 'jpg');
+  const width = jpegWidth(readFileSync(join(STORAGE_DIR, VIEW, '00.jpg')));
+  console.log(`Demo frames in data/storage/${VIEW} (29 expected):`);
+  console.log(
+    `  NN.jpg      ${full.count} files, ${width} px wide, ${formatBytes(full.totalBytes / full.count)} each on average ` +
+      `(${formatBytes(full.minBytes)}–${formatBytes(full.maxBytes)}), ${formatBytes(full.totalBytes)} in all`,
+  );
+  for (const [suffix, extension] of [
+    ['-1920', 'webp'],
+    ['-1920', 'jpg'],
+    ['-960', 'webp'],
+  ] as const) {
+    const stats = frameFileStats(VIEW, suffix, extension);
+    console.log(
+      `  NN${suffix}.${extension.padEnd(4)} ${formatBytes(stats.totalBytes / stats.count)} each, ${formatBytes(stats.totalBytes)} in all`,
+    );
+  }
+}
+
+/** gzip size of the same scripts (the server may have sent brotli). */
+function gzipBytesOf(urls: readonly string[]): number {
+  return urls.reduce((total, url) => {
+    const file = join(REPO_ROOT, 'apps', 'web', 'dist', new URL(url).pathname);
+    return total + gzipSync(readFileSync(file)).length;
+  }, 0);
+}
+
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+async function main(): Promise<void> {
+  printDemoFrames();
+  const server = await startAppServer({ env: { LOG_LEVEL: 'error' } });
+  const browser = await launchChromium();
+  try {
+    console.log(
+      `\nNetwork: ${NETWORK.downloadMbps} Mbit/s down, ${NETWORK.latencyMs} ms latency, cache disabled; 1920×1080, DPR 1; ${RUNS} runs each, medians shown.`,
+    );
+    const loads: OrbitalLoad[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const load = await measureOrbitalLoad(browser, server.url);
+      loads.push(load);
+      console.log(
+        `  run ${run + 1}: first frame ${formatMs(load.firstFrameMs)}, all frames ${formatMs(load.allFramesMs)}, ` +
+          `${formatBytes(load.bytesAtFirstFrame)} / ${formatBytes(load.bytesAtAllFrames)}`,
+      );
+    }
+    const naiveUrls = Array.from(
+      { length: 29 },
+      (_, frame) => `/storage/${VIEW}/${String(frame).padStart(2, '0')}.jpg`,
+    );
+    const naive = [];
+    for (let run = 0; run < Math.min(RUNS, 2); run++)
+      naive.push(await measureNaiveLoad(browser, server.url, naiveUrls));
+    const rotations: RotationSmoothness[] = [];
+    for (let run = 0; run < Math.min(RUNS, 2); run++)
+      rotations.push(await measureRotation(browser, server.url));
+
+    const last = loads[loads.length - 1] as OrbitalLoad;
+    const firstFrame = median(loads.map((load) => load.firstFrameMs));
+    const allFrames = median(loads.map((load) => load.allFramesMs));
+    const jsTransferred = median(loads.map((load) => load.jsBytesAtFirstFrame));
+    const jsGzip = gzipBytesOf(last.jsUrls);
+    const p95 = median(rotations.map((rotation) => rotation.p95Ms));
+    const naiveMs = median(naive.map((run) => run.ms));
+    const naiveBytes = median(naive.map((run) => run.bytes));
+
+    console.log('\nOrbital /orbital (Les Jardins de la Sambre, building A, full view)');
+    console.log(
+      table(
+        ['measure', 'result', 'bytes', 'budget', 'verdict'],
+        [
+          [
+            'first frame painted',
+            formatMs(firstFrame),
+            formatBytes(median(loads.map((l) => l.bytesAtFirstFrame))),
+            '≤ 1.0 s',
+            verdict(firstFrame <= BUDGET.firstFrameMs),
+          ],
+          [
+            'all 29 frames ready',
+            formatMs(allFrames),
+            formatBytes(median(loads.map((l) => l.bytesAtAllFrames))),
+            '≤ 3.0 s',
+            verdict(allFrames <= BUDGET.allFramesMs),
+          ],
+          [
+            'JS before first frame',
+            `${last.jsUrls.length} files`,
+            `${formatBytes(jsTransferred)} sent, ${formatBytes(jsGzip)} gzip`,
+            '≤ 150 KB gzip',
+            verdict(jsGzip <= BUDGET.initialJsBytes),
+          ],
+          [
+            'p95 frame time, 3 s drag',
+            formatMs(p95),
+            `max ${formatMs(Math.max(...rotations.map((r) => r.maxMs)))}, ${rotations[0]?.frames ?? 0} rAF, ${rotations[0]?.modelFrameChanges ?? 0} model turns`,
+            '≤ 16.7 ms',
+            verdict(p95 <= BUDGET.p95Ms),
+          ],
+          [
+            'naive: 29 × 3820-px JPEG, then draw',
+            formatMs(naiveMs),
+            formatBytes(naiveBytes),
+            'baseline',
+            naive.some((run) => run.failed) ? 'some failed' : '—',
+          ],
+        ],
+      ),
+    );
+    const frameKinds = [
+      ...new Set(last.frames.map((entry) => new URL(entry.url).pathname.replace(/^.*\/\d{2}/, 'NN'))),
+    ];
+    console.log(
+      `  frames requested by the viewer: ${frameKinds.join(', ')} (${last.frames.length} requests)`,
+    );
+    console.log('  before the first frame (response end, bytes):');
+    for (const step of last.timeline)
+      console.log(
+        `    ${formatMs(step.at).padStart(9)}  ${formatBytes(step.bytes).padStart(9)}  ${step.label}`,
+      );
+
+    const lighthouse = await runLighthouse(server.url, ['/', '/orbital', '/contact']).catch(
+      (error: unknown) => {
+        console.log(`\nLighthouse could not run: ${error instanceof Error ? error.stack : String(error)}`);
+        return [];
+      },
+    );
+    if (lighthouse.length) {
+      console.log('\nLighthouse 12 (mobile preset: simulated slow 4G, CPU ×4)');
+      const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));
+      console.log(
+        table(
+          ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
+          lighthouse.map((row) => [
+            row.path,
+            score(row.performance),
+            score(row.accessibility),
+            formatMs(row.fcpMs),
+            formatMs(row.lcpMs),
+            formatMs(row.tbtMs),
+            row.cls === null ? 'n/a' : row.cls.toFixed(3),
+          ]),
+        ),
+      );
+      for (const row of lighthouse) if (row.error) console.log(`  ${row.path}: ${row.error}`);
+    }
+    const resultsDir = join(import.meta.dirname, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      join(resultsDir, 'page-load.json'),
+      `${JSON.stringify({ loads, naive, rotations, jsGzip, lighthouse, at: new Date().toISOString() }, null, 2)}\n`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();

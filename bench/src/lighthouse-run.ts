@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+
+export interface LighthouseScores {
+  path: string;
+  performance: number | null;
+  accessibility: number | null;
+  fcpMs: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Lighthouse's own error for this page, if it could not score it. */
+  error?: string;
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse (which drives it over CDP). */
+async function startChromeForLighthouse(): Promise<{ port: number; child: ChildProcess; stop(): void }> {
+  const profile = mkdtempSync(join(tmpdir(), 'vitrine-lh-'));
+  const child = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port:\n${output}`)), 20_000);
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)));
+  });
+  return {
+    port,
+    child,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+const numeric = (value: number | undefined) => (typeof value === 'number' ? value : null);
+
+/** Lighthouse's default (mobile, simulated slow 4G and CPU ×4) on each path, one after another. */
+export async function runLighthouse(baseURL: string, paths: readonly string[]): Promise<LighthouseScores[]> {
+  const chrome = await startChromeForLighthouse();
+  const scores: LighthouseScores[] = [];
+  try {
+    for (const path of paths) {
+      const result = await lighthouse(`${baseURL}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const lhr = result?.lhr;
+      const audit = (id: string) => numeric(lhr?.audits[id]?.numericValue);
+      scores.push({
+        path,
+        performance: lhr?.categories.performance?.score ?? null,
+        accessibility: lhr?.categories.accessibility?.score ?? null,
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        ...(lhr?.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+      });
+    }
+  } finally {
+    chrome.stop();
+  }
+  return scores;
+}

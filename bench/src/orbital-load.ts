@@ -1,0 +1,113 @@
+import type { Browser } from 'playwright-core';
+import { type ResourceEntry, resourceEntries, throttledPage } from './throttled-page.ts';
+
+/** The marks the orbital viewer sets (apps/web/src/public/orbital/orbital-engine.ts). */
+const FIRST_FRAME_MARK = 'vitrine:first-frame';
+const ALL_FRAMES_MARK = 'vitrine:all-frames';
+
+export interface OrbitalLoad {
+  firstFrameMs: number;
+  allFramesMs: number;
+  bytesAtFirstFrame: number;
+  bytesAtAllFrames: number;
+  /** JavaScript as transferred (compressed) before the first frame, with the urls. */
+  jsBytesAtFirstFrame: number;
+  jsUrls: string[];
+  /** What happened before the first frame, for the diagnosis. */
+  timeline: { label: string; at: number; bytes: number }[];
+  frames: ResourceEntry[];
+}
+
+const isFrame = (entry: ResourceEntry) => /\/storage\/orbitals\//.test(entry.url);
+const isScript = (entry: ResourceEntry) => /\.m?js(\?|$)/.test(new URL(entry.url).pathname);
+
+/** Opens /orbital on a throttled page and reads when the first and the last frame were ready. */
+export async function measureOrbitalLoad(
+  browser: Browser,
+  baseURL: string,
+  path = '/orbital',
+): Promise<OrbitalLoad> {
+  const { page, close } = await throttledPage(browser, baseURL);
+  try {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ALL_FRAMES_MARK, {
+      timeout: 120_000,
+      polling: 50,
+    });
+    const marks = await page.evaluate(
+      ([first, all]) => ({
+        first: performance.getEntriesByName(first as string)[0]?.startTime ?? Number.NaN,
+        all: performance.getEntriesByName(all as string)[0]?.startTime ?? Number.NaN,
+      }),
+      [FIRST_FRAME_MARK, ALL_FRAMES_MARK],
+    );
+    const { document, resources } = await resourceEntries(page);
+    const until = (time: number) => resources.filter((entry) => entry.responseEnd <= time);
+    const sum = (entries: ResourceEntry[]) => entries.reduce((total, entry) => total + entry.transferSize, 0);
+    const beforeFirst = until(marks.first);
+    const scripts = beforeFirst.filter(isScript);
+    const timeline = beforeFirst
+      .filter((entry) => !isScript(entry) || entry === scripts[scripts.length - 1])
+      .map((entry) => ({
+        label: new URL(entry.url).pathname,
+        at: entry.responseEnd,
+        bytes: entry.transferSize,
+      }));
+    return {
+      firstFrameMs: marks.first,
+      allFramesMs: marks.all,
+      bytesAtFirstFrame: document + sum(beforeFirst),
+      bytesAtAllFrames: document + sum(until(marks.all)),
+      jsBytesAtFirstFrame: sum(scripts),
+      jsUrls: scripts.map((entry) => entry.url),
+      timeline,
+      frames: resources.filter(isFrame),
+    };
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * The spec's naive loader as a baseline, in the same origin and on the same network: fetch the
+ * 29 full 3820-px frames in parallel as images, wait for all, then draw the first. Timed from the
+ * moment the script starts (the app's own start-up is not counted, which favours the baseline).
+ */
+export async function measureNaiveLoad(
+  browser: Browser,
+  baseURL: string,
+  frameUrls: readonly string[],
+): Promise<{ ms: number; bytes: number; failed: number }> {
+  const { page, close } = await throttledPage(browser, baseURL);
+  try {
+    await page.goto('/img/orbitals/compass.svg', { waitUntil: 'load' });
+    return await page.evaluate(async (urls) => {
+      const start = performance.now();
+      const images = await Promise.all(
+        urls.map(
+          (url) =>
+            new Promise<HTMLImageElement | null>((done) => {
+              const image = new Image();
+              image.onload = () => done(image);
+              image.onerror = () => done(null);
+              image.src = url;
+            }),
+        ),
+      );
+      const canvas = document.createElement('canvas');
+      canvas.width = 1920;
+      canvas.height = 1080;
+      document.body.append(canvas);
+      const first = images[0];
+      if (first) canvas.getContext('2d')?.drawImage(first, 0, 0, 1920, 1080);
+      await new Promise((done) => requestAnimationFrame(done));
+      const ms = performance.now() - start;
+      const bytes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => urls.some((url) => entry.name.endsWith(url)))
+        .reduce((total, entry) => total + entry.transferSize, 0);
+      return { ms, bytes, failed: images.filter((image) => image === null).length };
+    }, frameUrls);
+  } finally {
+    await close();
+  }
+}

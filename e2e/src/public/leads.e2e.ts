@@ -1,0 +1,107 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { keepScreenshot, launchChromium } from '../support/browser.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { type DemoModel, loadDemoModel } from './demo-model.ts';
+import { visitorContext } from './orbital-page.ts';
+
+const SALES = 'ventes@sambre.test';
+const VISITOR = 'claire.dubois@example.test';
+
+let sink: SmtpSink;
+let server: AppServer;
+let browser: Browser;
+let model: DemoModel;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  [server, browser] = await Promise.all([
+    startAppServer({
+      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_NOTIFICATION_EMAIL: SALES },
+    }),
+    launchChromium(),
+  ]);
+  model = await loadDemoModel(server.url);
+  context = await visitorContext(browser, 'desktop', server.url);
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+});
+
+/** Mails that arrived since `from`, once `count` of them are there. */
+async function newMails(from: number, count: number) {
+  const all = await sink.waitFor(from + count, 30_000);
+  return all.slice(from);
+}
+
+describe('a visitor who leaves their details', () => {
+  it('sends a unit sheet by e-mail after ticking the consent box, and both the visitor and the sales team get it', async () => {
+    const unit = model.units.find((candidate) => candidate.status_id === 1 && candidate.unit_id === null);
+    if (!unit) throw new Error('the demo has no available unit');
+    const title = unit.fullname || unit.name;
+    await page.goto(`/orbital/sambre/a/${unit.floorName}/${encodeURIComponent(unit.name)}?showUnit=true`);
+    const sheet = page.locator('.sidebar-panel--unit');
+    await sheet.getByRole('heading', { name: title }).waitFor();
+    await sheet.getByRole('button', { name: 'Envoyer par Email' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Envoyer par mail' });
+    await modal.waitFor();
+    await modal.getByLabel('Prénom').fill('Claire');
+    await modal.getByLabel('Nom', { exact: true }).fill('Dubois');
+    await modal.getByLabel('Email').fill(VISITOR);
+    const before = sink.mails.length;
+
+    await modal.getByRole('button', { name: 'Envoyer' }).click();
+    await modal.locator('.field-errors').first().waitFor({ timeout: 20_000 });
+    expect(await modal.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    await keepScreenshot(page, 'public-mail-modal-without-consent');
+    expect(sink.mails.length).toBe(before);
+
+    await modal.getByRole('checkbox').check();
+    await modal.getByRole('button', { name: 'Envoyer' }).click();
+    await page.locator('.toast').filter({ hasText: /./ }).first().waitFor({ timeout: 20_000 });
+    await keepScreenshot(page, 'public-mail-modal-sent');
+    expect(await modal.isVisible()).toBe(false);
+
+    const mails = await newMails(before, 2);
+    const toVisitor = mails.find((mail) => mail.to.includes(VISITOR));
+    const toSales = mails.find((mail) => mail.to.includes(SALES));
+    expect(toVisitor?.subject).toContain(title);
+    expect(toVisitor?.text).toContain('Claire Dubois');
+    expect(toSales?.subject).toContain(title);
+    expect(toSales?.replyTo).toContain(VISITOR);
+    expect(toSales?.text).toContain('Dubois');
+  });
+
+  it('sends the contact form and the sales team receives the message', async () => {
+    await page.goto('/contact');
+    await page.getByRole('heading', { name: 'On prend contact?' }).waitFor();
+    const form = page.locator('form.contact-form');
+    await form.getByLabel('Nom', { exact: true }).fill('Peeters');
+    await form.getByLabel('Prénom').fill('Marc');
+    await form.getByLabel('Email').fill('marc.peeters@example.test');
+    await form.getByLabel('N° de téléphone').fill('+32 470 12 34 56');
+    const message = 'Bonjour, le penthouse est-il encore disponible ? Je peux passer samedi.';
+    await form.getByLabel('Votre message').fill(message);
+    await keepScreenshot(page, 'public-contact-filled');
+    const before = sink.mails.length;
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    await form.locator('.contact-form__feedback--success').waitFor({ timeout: 20_000 });
+    expect(await form.getByLabel('Votre message').inputValue()).toBe('');
+    await keepScreenshot(page, 'public-contact-sent');
+
+    const [mail] = await newMails(before, 1);
+    expect(mail?.to).toEqual([SALES]);
+    expect(mail?.replyTo).toContain('marc.peeters@example.test');
+    expect(mail?.text).toContain(message);
+    expect(mail?.text).toContain('Marc Peeters');
+  });
+});

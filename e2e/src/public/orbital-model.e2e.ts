@@ -1,0 +1,247 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { keepScreenshot, launchChromium } from '../support/browser.ts';
+import { belgianEuros, type DemoModel, loadDemoModel, normaliseSpaces, reachableUnit } from './demo-model.ts';
+import {
+  canvasBox,
+  compassRotation,
+  currentFrame,
+  sampleFrameCanvas,
+  touchDrag,
+  visitorContext,
+  waitForAllFrames,
+  waitForNewPicture,
+  waitForPaintedModel,
+} from './orbital-page.ts';
+
+const AVAILABLE = 1;
+const SOLD = 2;
+/** The demo counts rooms the French way: T2 is two rooms, that is one bedroom. */
+const T2_BEDROOMS = 1;
+
+let server: AppServer;
+let browser: Browser;
+let model: DemoModel;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+  model = await loadDemoModel(server.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The unit sheet's price, as shown next to "Prix". */
+async function sheetFact(page: Page, label: string): Promise<string> {
+  const value = page.locator('.sidebar-panel--unit .unit-facts div', {
+    has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }),
+  });
+  return normaliseSpaces(await value.locator('dd').innerText());
+}
+
+async function expectPlanShown(page: Page): Promise<void> {
+  const plan = page.locator('.sidebar-panel--unit img.plan-image');
+  await plan.waitFor();
+  await expect.poll(() => plan.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+}
+
+describe('the orbital model on a 1920×1080 desktop', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await visitorContext(browser, 'desktop', server.url);
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('paints the first frame of the building on the canvas', async () => {
+    await page.goto('/orbital');
+    const sample = await waitForPaintedModel(page);
+    expect(sample.distinctColours).toBeGreaterThan(100);
+    await waitForAllFrames(page);
+    expect(await currentFrame(page)).toBe(0);
+    await keepScreenshot(page, 'public-orbital-desktop');
+  });
+
+  it('turns the model with the slider, a drag and the arrow keys, and the compass follows', async () => {
+    const slider = page.getByRole('slider', { name: 'Rotation' });
+    let picture = await sampleFrameCanvas(page);
+    let compass = await compassRotation(page);
+
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await currentFrame(page)).toBe(1);
+    await waitForNewPicture(page, picture);
+    expect(await compassRotation(page)).not.toBe(compass);
+
+    picture = await sampleFrameCanvas(page);
+    compass = await compassRotation(page);
+    const box = await canvasBox(page);
+    const y = box.y + box.height * 0.2;
+    await page.mouse.move(box.x + box.width * 0.3, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, y, { steps: 10 });
+    await page.mouse.up();
+    const afterDrag = await currentFrame(page);
+    expect(afterDrag).not.toBe(1);
+    await waitForNewPicture(page, picture);
+    expect(await compassRotation(page)).not.toBe(compass);
+
+    await page.getByRole('region', { name: /Maquette orbitale/ }).focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await currentFrame(page)).toBe((afterDrag + 28) % 29);
+
+    await slider.focus();
+    await page.keyboard.press('Home');
+    expect(await currentFrame(page)).toBe(0);
+    await keepScreenshot(page, 'public-orbital-desktop-turned-back');
+  });
+
+  it('shows the tooltip of an available unit under the mouse', async () => {
+    const { unit, at } = reachableUnit(model, AVAILABLE, 0, await canvasBox(page), 1920);
+    await page.mouse.move(at.x, at.y);
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.waitFor();
+    await expect.poll(() => tooltip.innerText()).toContain(unit.fullname || unit.name);
+    const text = normaliseSpaces(await tooltip.innerText());
+    expect(text).toContain('Disponible');
+    expect(text).toContain(belgianEuros(unit.price));
+    await keepScreenshot(page, 'public-orbital-tooltip');
+  });
+
+  it('keeps a sold unit closed when it is clicked', async () => {
+    const { unit, at } = reachableUnit(model, SOLD, 0, await canvasBox(page), 1920);
+    await page.mouse.move(at.x, at.y);
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.innerText()).toContain(unit.fullname || unit.name);
+    expect(await tooltip.innerText()).toContain('Vendu');
+    expect(await tooltip.getByRole('button', { name: 'Voir le bien' }).count()).toBe(0);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).pathname).toBe('/orbital');
+    expect(await page.getByRole('button', { name: /Retour à la maquette/ }).count()).toBe(0);
+    await keepScreenshot(page, 'public-orbital-sold-tooltip');
+  });
+
+  it('opens an available unit and shows its sheet with the price in Belgian euros and its plans', async () => {
+    const { unit, at } = reachableUnit(model, AVAILABLE, 0, await canvasBox(page), 1920);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForURL((url) => url.pathname.endsWith(`/${encodeURIComponent(unit.name)}`));
+    expect(new URL(page.url()).searchParams.get('showUnit')).toBe('true');
+    const sheet = page.locator('.sidebar-panel--unit');
+    await sheet.getByRole('heading', { name: unit.fullname || unit.name }).waitFor();
+    expect(await sheet.locator('.status-badge').innerText()).toContain('Disponible');
+    expect(await sheetFact(page, 'Prix')).toBe(belgianEuros(unit.price));
+    expect(await sheetFact(page, 'Surface')).toMatch(/^\d+ m²$/);
+    await expectPlanShown(page);
+    const firstPlan = await sheet.locator('img.plan-image').getAttribute('src');
+    const otherMode = sheet.getByRole('button', { name: '2D', exact: true });
+    await otherMode.click();
+    expect(await otherMode.getAttribute('aria-pressed')).toBe('true');
+    await expectPlanShown(page);
+    expect(await sheet.locator('img.plan-image').getAttribute('src')).not.toBe(firstPlan);
+    for (const action of ['Envoyer par Email', 'Contactez-nous', 'Télécharger le plan'])
+      expect(await sheet.getByText(action, { exact: true }).isVisible()).toBe(true);
+    await keepScreenshot(page, 'public-unit-sheet-desktop');
+    await sheet.getByRole('button', { name: /Retour à la maquette/ }).click();
+    await page.waitForURL((url) => !url.searchParams.has('showUnit'));
+  });
+
+  it('filters units by rooms and price, and says when nothing matches', async () => {
+    const topLevel = model.units.filter((unit) => unit.unit_id === null);
+    const twoRooms = topLevel.filter((unit) => unit.bedrooms === T2_BEDROOMS).length;
+    expect(twoRooms).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Filtre', exact: true }).click();
+    const filters = page.locator('.sidebar-panel--filters');
+    await filters.getByRole('heading', { name: 'Critère de sélection' }).waitFor();
+    await filters.getByRole('checkbox', { name: 'T2' }).check();
+    await filters.getByRole('button', { name: 'Recherche' }).click();
+    const results = page.locator('.sidebar-panel--results');
+    await results.getByRole('heading', { name: /Résultats/ }).waitFor();
+    await expect.poll(() => results.locator('.result-row').count()).toBe(twoRooms);
+    for (const facts of await results.locator('.result-row__facts').allInnerTexts()) expect(facts).toContain('T2');
+    await keepScreenshot(page, 'public-filter-two-bedrooms');
+
+    const cheapest = Math.min(...topLevel.map((unit) => unit.price));
+    await filters.getByRole('slider', { name: 'Prix maximum' }).focus();
+    await page.keyboard.press('Home');
+    expect(normaliseSpaces(await filters.locator('.range-slider__values').first().innerText())).toBe(
+      `${belgianEuros(0)} – ${belgianEuros(0)}`,
+    );
+    expect(cheapest).toBeGreaterThan(0);
+    await filters.getByRole('button', { name: 'Recherche' }).click();
+    await results.getByText('Aucun bien ne correspond à ces critères de recherches').waitFor();
+    expect(await results.locator('.result-row').count()).toBe(0);
+    await keepScreenshot(page, 'public-filter-nothing-matches');
+
+    await filters.getByRole('button', { name: 'Réinitialiser' }).click();
+    await expect.poll(() => results.locator('.result-row').count()).toBe(topLevel.length);
+  });
+});
+
+describe('the orbital model on a 390×844 phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await visitorContext(browser, 'phone', server.url);
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('paints the first frame and turns the model under a finger, the compass following', async () => {
+    await page.goto('/orbital');
+    await waitForPaintedModel(page);
+    await waitForAllFrames(page);
+    await keepScreenshot(page, 'public-orbital-phone');
+    const picture = await sampleFrameCanvas(page);
+    const compass = await compassRotation(page);
+    const box = await canvasBox(page);
+    await touchDrag(page, { x: box.x + box.width * 0.2, y: box.y + box.height * 0.3 }, box.width * 0.6);
+    await expect.poll(() => currentFrame(page)).not.toBe(0);
+    await waitForNewPicture(page, picture);
+    expect(await compassRotation(page)).not.toBe(compass);
+    await touchDrag(page, { x: box.x + box.width * 0.8, y: box.y + box.height * 0.3 }, -box.width * 0.6);
+    await expect.poll(() => currentFrame(page)).toBe(0);
+  });
+
+  it('keeps a sold unit closed and opens an available one with a tap', async () => {
+    const box = await canvasBox(page);
+    const sold = reachableUnit(model, SOLD, 0, box, 390);
+    await page.touchscreen.tap(sold.at.x, sold.at.y);
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).pathname).toBe('/orbital');
+
+    const { unit, at } = reachableUnit(model, AVAILABLE, 0, box, 390);
+    await page.touchscreen.tap(at.x, at.y);
+    const sheet = page.locator('.sidebar-panel--unit');
+    await sheet.getByRole('heading', { name: unit.fullname || unit.name }).waitFor();
+    expect(await sheetFact(page, 'Prix')).toBe(belgianEuros(unit.price));
+    await expectPlanShown(page);
+    await keepScreenshot(page, 'public-unit-sheet-phone');
+  });
+
+  it('filters by rooms on a phone and lists the matching units', async () => {
+    await page.getByRole('button', { name: /Retour à la maquette/ }).click();
+    const twoRooms = model.units.filter((unit) => unit.unit_id === null && unit.bedrooms === T2_BEDROOMS).length;
+    const toggle = page.getByRole('button', { name: 'Filtre', exact: true });
+    // on a phone the button shows the results first, then the filters
+    await toggle.click();
+    const results = page.locator('.sidebar-panel--results');
+    await expect.poll(() => results.locator('.result-row').count()).toBe(
+      model.units.filter((unit) => unit.unit_id === null).length,
+    );
+    await toggle.click();
+    const filters = page.locator('.sidebar-panel--filters');
+    await filters.getByRole('checkbox', { name: 'T2' }).check();
+    await keepScreenshot(page, 'public-filter-phone');
+    await filters.getByRole('button', { name: 'Recherche' }).click();
+    await expect.poll(() => results.locator('.result-row').count()).toBe(twoRooms);
+    await keepScreenshot(page, 'public-results-phone');
+  });
+});
