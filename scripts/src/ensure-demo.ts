@@ -23,7 +23,6 @@ export interface EnsureDemoOptions {
   /** generate again even when the stored demo is current */
   force?: boolean;
   workers?: number;
-  debugOverlay?: string;
 }
 
 interface Stamp {
@@ -143,7 +142,6 @@ export async function ensureDemo(options: EnsureDemoOptions): Promise<DemoManife
         scale,
         log,
         ...(options.workers ? { workers: options.workers } : {}),
-        ...(options.debugOverlay ? { debugOverlay: options.debugOverlay } : {}),
       });
       const projects = plan.manifest.projects.map((project) => project.key);
       const domains = plan.manifest.domains.map((domain) => domain.key);

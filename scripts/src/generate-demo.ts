@@ -2,10 +2,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED } from './demo-version.ts';
 import { ensureDemo } from './ensure-demo.ts';
+import { writeDebugOverlay } from './orbital/debug-overlay.ts';
 
 /**
  * node --import tsx scripts/src/generate-demo.ts [--out data/storage] [--force] [--seed N]
- *   [--debug-overlay [file.png]] [--scale 0.25] [--workers N]
+ *   [--debug-overlay file.png] [--scale 0.25] [--workers N]
  */
 const { values } = parseArgs({
   options: {
@@ -28,10 +29,12 @@ const manifest = await ensureDemo({
   scale: Number(values.scale),
   log: (line) => console.log(line),
   ...(values.workers ? { workers: Number(values.workers) } : {}),
-  ...(values['debug-overlay'] !== undefined
-    ? { debugOverlay: path.resolve(values['debug-overlay'] || 'demo-overlay.png'), force: true }
-    : {}),
 });
+if (values['debug-overlay'] !== undefined) {
+  const file = path.resolve(values['debug-overlay']);
+  await writeDebugOverlay(storageDir, 'sambre', 'a', 'full', 0, file);
+  console.log(`outlines of building a, frame 00, drawn over the picture: ${file}`);
+}
 const units = manifest.projects.flatMap((project) =>
   project.buildings.flatMap((b) => b.floors.flatMap((f) => f.units)),
 );

@@ -1,11 +1,10 @@
 /**
  * Storage-relative paths of every generated file (ARCHITECTURE.md "Storage layout"). All names are
- * lower-case. Frames: NN.{jpg,webp} is 3820×2160; NN-1920.* and NN-960.* are the smaller widths.
+ * lower-case. Frames: NN.jpg (3820 px for full views), NN.webp, NN-1920.* and NN-960.* (README).
  */
 
 /** Widths of the stored orbital frames; the largest has no suffix in its file name. */
 export const FRAME_FILE_WIDTHS = [3820, 1920, 960] as const;
-export type FrameWidth = (typeof FRAME_FILE_WIDTHS)[number];
 export const FULL_VIEW = 'full';
 
 export function two(n: number): string {
@@ -13,7 +12,6 @@ export function two(n: number): string {
 }
 
 export const storagePaths = {
-  orbitalView: (project: string, building: string, view: string) => `orbitals/${project}/${building}/${view}`,
   orbitalFrame: (
     project: string,
     building: string,

@@ -1,13 +1,13 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
+import { domainTitle } from '../media/branding.ts';
 import { type TourScene, tourXml } from '../media/tour-xml.ts';
 import { vp8FromWebp, webmFromVp8Frames } from '../media/webm.ts';
 import type { DemoPlan } from '../model/demo-plan.ts';
 import { MEDIA_PLAN } from '../model/media-plan.ts';
 import { storagePaths } from '../storage-paths.ts';
 
-const TITLES: Record<string, string> = { sambre: 'Les Jardins de la Sambre', meuse: 'Les Quais de Meuse' };
 const SCENE_TITLES: Record<string, string> = {
   jardin: 'Le jardin',
   parvis: 'Le parvis',
@@ -53,7 +53,7 @@ export async function writeTourFiles(root: string, plan: DemoPlan): Promise<void
       await write(
         root,
         `${storagePaths.cycloramaDir(domain)}/tour.xml`,
-        tourXml(TITLES[domain]!, [scene(media.cyclorama, [])]),
+        tourXml(domainTitle(domain), [scene(media.cyclorama, [])]),
       );
     }
     for (const tour of media.tours) {

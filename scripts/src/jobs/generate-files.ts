@@ -4,7 +4,6 @@ import path from 'node:path';
 import { BRANDS, writeLogos } from '../media/branding.ts';
 import type { DemoPlan } from '../model/demo-plan.ts';
 import { MEDIA_PLAN } from '../model/media-plan.ts';
-import { writeDebugOverlay } from '../orbital/debug-overlay.ts';
 import type { OrbitalFrameResult } from '../orbital/orbital-job.ts';
 import { polygonFiles } from '../orbital/polygon-file.ts';
 import { storagePaths } from '../storage-paths.ts';
@@ -20,8 +19,6 @@ export interface GenerationOptions {
   scale?: number;
   workers?: number;
   log?: (line: string) => void;
-  /** also write a PNG of frame 0 of building A with its outlines drawn, at this path */
-  debugOverlay?: string;
 }
 
 /** Time spent on one kind of work: tasks done, summed task time, and when the last one ended. */
@@ -103,10 +100,6 @@ export async function generateDemoFiles(
     await Promise.all(mainThreadWork);
   } finally {
     await pool.close();
-  }
-  if (options.debugOverlay) {
-    await writeDebugOverlay(root, 'sambre', 'a', 'full', 0, options.debugOverlay);
-    log(`debug overlay written to ${options.debugOverlay}`);
   }
   const large = [...orbitals.values()]
     .flat()

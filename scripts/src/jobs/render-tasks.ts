@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { domainTitle } from '../media/branding.ts';
 import { GALLERY_SHOTS, shotCamera } from '../media/gallery-shots.ts';
 import { cubeCameras, cubeToEquirect } from '../media/panorama.ts';
 import { StillRenderer } from '../media/still-render.ts';
@@ -20,7 +21,6 @@ import { storagePaths, two } from '../storage-paths.ts';
 import type { Task, TaskResult, WorkerSetup } from './task-types.ts';
 
 const JPEG = { quality: 85, optimiseCoding: false } as const;
-const TITLES: Record<string, string> = { sambre: 'Les Jardins de la Sambre', meuse: 'Les Quais de Meuse' };
 /** Turntable pictures: 36 steps of 10°. */
 export const TURNTABLE_STEPS = 36;
 
@@ -145,7 +145,7 @@ export class RenderTasks {
 
   private async unitPlan(project: string, bedrooms: number): Promise<number> {
     const layout = unitLayout(bedrooms);
-    const drawing = planDrawing(layout, TITLES[project] ?? project);
+    const drawing = planDrawing(layout, domainTitle(project));
     const width = this.px(1200);
     const height = this.px(900);
     let model: Uint8Array | null = null;

@@ -29,6 +29,10 @@ export const BRANDS: Brand[] = [
   },
 ];
 
+export function domainTitle(domain: string): string {
+  return BRANDS.find((brand) => brand.domain === domain)?.title ?? domain;
+}
+
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 function escapeXml(text: string): string {

@@ -4,39 +4,48 @@ import { createTestDatabase, type TestDatabase, testDatabases } from '../test/da
 import { CREATE_USER_ENTRY, runTs } from '../test/processes.ts';
 import { type AccountInput, createAccount } from './create-account.ts';
 
-describe.concurrent.each(testDatabases())('npm run user:create on $name', ({ dialect }) => {
-  let database: TestDatabase;
-  let databaseUrl: string;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect, { migrate: false });
-    databaseUrl = database.config.dialect === 'postgres' ? database.config.url : database.config.file;
-  });
-  afterAll(() => database.drop());
-
-  const createUser = (...args: string[]) =>
-    runTs(CREATE_USER_ENTRY, args, {
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: 'a-session-secret-of-at-least-32-chars',
+describe.concurrent.each(testDatabases())(
+  'npm run user:create on $name',
+  { timeout: 90_000 },
+  ({ dialect }) => {
+    let database: TestDatabase;
+    let databaseUrl: string;
+    beforeAll(async () => {
+      database = await createTestDatabase(dialect, { migrate: false });
+      databaseUrl = database.config.dialect === 'postgres' ? database.config.url : database.config.file;
     });
+    afterAll(() => database.drop());
 
-  it('creates a root account on a fresh database, with an argon2id hash of the password', async () => {
-    const result = await createUser(
-      '--email',
-      'Owner@Example.com',
-      '--name',
-      'Owner',
-      '--password',
-      'correct horse',
-    );
-    expect(result.stderr).toBe('');
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Created the root account owner@example\.com \(id \d+\)\./);
+    const createUser = (...args: string[]) =>
+      runTs(CREATE_USER_ENTRY, args, {
+        DATABASE_URL: databaseUrl,
+        SESSION_SECRET: 'a-session-secret-of-at-least-32-chars',
+      });
 
-    const user = await database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ email: 'owner@example.com', name: 'Owner', role: 1, corporation_id: null });
-    expect(await verifyPassword(user.password, 'correct horse')).toBe(true);
-  });
-});
+    it('creates a root account on a fresh database, with an argon2id hash of the password', async () => {
+      const result = await createUser(
+        '--email',
+        'Owner@Example.com',
+        '--name',
+        'Owner',
+        '--password',
+        'correct horse',
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/Created the root account owner@example\.com \(id \d+\)\./);
+
+      const user = await database.db.selectFrom('users').selectAll().executeTakeFirstOrThrow();
+      expect(user).toMatchObject({
+        email: 'owner@example.com',
+        name: 'Owner',
+        role: 1,
+        corporation_id: null,
+      });
+      expect(await verifyPassword(user.password, 'correct horse')).toBe(true);
+    });
+  },
+);
 
 describe.each(testDatabases())('creating an account on $name', ({ dialect }) => {
   let database: TestDatabase;
@@ -87,7 +96,7 @@ describe.each(testDatabases())('creating an account on $name', ({ dialect }) => 
   });
 });
 
-describe('npm run user:create with an unknown flag', () => {
+describe('npm run user:create with an unknown flag', { timeout: 90_000 }, () => {
   it('prints the usage and exits with code 1', async () => {
     const result = await runTs(CREATE_USER_ENTRY, ['--emial', 'a@b.test'], { DATABASE_URL: ':memory:' });
     expect(result.code).toBe(1);

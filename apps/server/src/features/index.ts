@@ -11,6 +11,8 @@ import { domainRoutes } from './domain/domain-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
+import { galleryUploadRoutes } from './media/gallery-upload-routes.ts';
+import { mediaRoutes } from './media/media-routes.ts';
 import { openapiPlugin } from './openapi/openapi-plugin.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
 import { settingsResetRoutes } from './settings-admin/settings-reset-routes.ts';
@@ -41,5 +43,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(filepondRoutes, { prefix: '/api' });
   await app.register(settingsResetRoutes, { prefix: '/api' });
   await app.register(contactsExportRoutes, { prefix: '/api' });
+  await app.register(galleryUploadRoutes, { prefix: '/api' });
+  await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(crmRoutes);
 };

@@ -26,6 +26,8 @@ export interface OutboxWorkerOptions {
   /** Wait before the second attempt, doubled each time up to maxBackoffMs. Default 30 s, 4 h. */
   backoffMs?: number;
   maxBackoffMs?: number;
+  /** The clock (tests move it forward instead of sleeping). */
+  now?: () => Date;
 }
 
 export interface OutboxRun {
@@ -59,6 +61,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const maxAttempts = options.maxAttempts ?? 10;
   const backoffMs = options.backoffMs ?? 30_000;
   const maxBackoffMs = options.maxBackoffMs ?? 4 * 3600_000;
+  const clock = options.now ?? (() => new Date());
   const deliver: MailDelivery = createMailDelivery(config);
   const messageIdHost = new URL(config.appUrl).hostname || 'vitrine.local';
 
@@ -84,13 +87,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           path: storagePath(file.path),
         })),
       });
-      await markMailSent(db, row.id, new Date());
+      await markMailSent(db, row.id, clock());
       log.info({ mailId: row.id, kind: row.kind, where }, 'mail sent');
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
-      const now = new Date();
+      const now = clock();
       const retryAt =
         attempts >= maxAttempts
           ? null
@@ -118,7 +121,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function run(): Promise<OutboxRun> {
     const result: OutboxRun = { sent: 0, failed: 0 };
     for (;;) {
-      const now = new Date();
+      const now = clock();
       const rows = await claimDueMails(db, now, new Date(now.getTime() + lockMs), batchSize);
       for (const row of rows) {
         if (await send(row)) result.sent += 1;

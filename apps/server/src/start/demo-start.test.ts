@@ -10,7 +10,7 @@ import { collect, SERVER_ENTRY, spawnTs, waitForOutput } from '../test/processes
  */
 const DEMO_STORAGE = join(tmpdir(), 'vitrine-test-demo-storage-0.05');
 
-describe('a first start on an empty database with DEMO on', () => {
+describe('a first start on an empty database with DEMO on', { timeout: 180_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-demo-start-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const env = {
@@ -31,7 +31,7 @@ describe('a first start on an empty database with DEMO on', () => {
     return { child, finished, url: url! };
   };
 
-  it('seeds the generated demo, serves it and prints the demo accounts', { timeout: 180_000 }, async () => {
+  it('seeds the generated demo, serves it and prints the demo accounts', async () => {
     const { child, finished, url } = await start();
     const response = await fetch(`${url}/domain`);
     expect(response.status).toBe(200);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collect, runTs, SERVER_ENTRY, spawnTs, waitForOutput } from '../test/processes.ts';
 
-describe.concurrent('starting the server process', () => {
+// Spawned processes: generous timeouts, the machine may be busy.
+describe.concurrent('starting the server process', { timeout: 90_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-start-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const base = {
@@ -40,7 +41,7 @@ describe.concurrent('starting the server process', () => {
     );
   });
 
-  it('migrates, listens, answers, and exits cleanly on SIGTERM', { timeout: 90_000 }, async () => {
+  it('migrates, listens, answers, and exits cleanly on SIGTERM', async () => {
     const child = spawnTs(SERVER_ENTRY, [], {
       ...base,
       DATABASE_URL: join(dir, 'db.sqlite'),

@@ -35,7 +35,12 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
       adleadLot('L-A01', 'A01', { status: 'sold', price_incl_vat: 320000, surface: 85 }),
       adleadLot('L-A02', 'a02', { status: 'sold', price_incl_vat: 420000 }),
       adleadLot('L-A11', 'A11', { status: 'option', floor_id: EXTERNAL.floorA1 }),
-      adleadLot('L-A14', 'A14', { typology: 'T4', price_incl_vat: 512000, surface: 101, floor_id: EXTERNAL.floorA1 }),
+      adleadLot('L-A14', 'A14', {
+        typology: 'T4',
+        price_incl_vat: 512000,
+        surface: 101,
+        floor_id: EXTERNAL.floorA1,
+      }),
       adleadLot('L-P02', 'P02', {
         type: 'parking',
         typology: null,
@@ -65,30 +70,52 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     expect(data.webhook_url).toMatch(/\/webhooks\/adlead\/\d+$/);
     const list = await admin.request({ method: 'GET', url: `/api/projects/${ids.project}/crm` });
     const text = `${response.body}${list.body}`;
-    for (const secret of [adlead.apiKey, WEBHOOK_SECRET, adlead.url, adlead.tenantKey]) expect(text).not.toContain(secret);
-    expect(list.json().data.map((row: { provider: string; configured: boolean }) => [row.provider, row.configured])).toEqual([
+    for (const secret of [adlead.apiKey, WEBHOOK_SECRET, adlead.url, adlead.tenantKey])
+      expect(text).not.toContain(secret);
+    expect(
+      list
+        .json()
+        .data.map((row: { provider: string; configured: boolean }) => [row.provider, row.configured]),
+    ).toEqual([
       ['adlead', true],
       ['unlatch', false],
       ['immolead', false],
       ['emerige', false],
     ]);
-    const stored = await crmDb(lead.db).selectFrom('crm_connections').select('credentials').executeTakeFirstOrThrow();
+    const stored = await crmDb(lead.db)
+      .selectFrom('crm_connections')
+      .select('credentials')
+      .executeTakeFirstOrThrow();
     expect(stored.credentials).toMatch(/^v1\./);
     expect(stored.credentials).not.toContain(adlead.apiKey);
   });
 
   it('refuses credentials of the wrong shape, plain http to another host and statuses of another project', async () => {
     const url = `/api/projects/${ids.project}/crm/adlead`;
-    const wrong = await admin.request({ method: 'PUT', url, payload: { credentials: { tenantKey: 't', apiKey: '' } } });
+    const wrong = await admin.request({
+      method: 'PUT',
+      url,
+      payload: { credentials: { tenantKey: 't', apiKey: '' } },
+    });
     expect(wrong.statusCode).toBe(422);
-    expect(Object.keys(wrong.json().errors)).toEqual(expect.arrayContaining(['credentials.apiKey', 'credentials.webhookSecret']));
-    const plain = await admin.request({ method: 'PUT', url, payload: { base_url: 'http://crm.example.com/' } });
+    expect(Object.keys(wrong.json().errors)).toEqual(
+      expect.arrayContaining(['credentials.apiKey', 'credentials.webhookSecret']),
+    );
+    const plain = await admin.request({
+      method: 'PUT',
+      url,
+      payload: { base_url: 'http://crm.example.com/' },
+    });
     expect(plain.statusCode).toBe(422);
     expect(plain.json().errors.base_url).toHaveLength(1);
     const status = await admin.request({ method: 'PUT', url, payload: { status_map: { blocked: 99999 } } });
     expect(status.statusCode).toBe(422);
     expect(status.json().errors['status_map.blocked']).toHaveLength(1);
-    const first = await admin.request({ method: 'PUT', url: `/api/projects/${ids.project}/crm/immolead`, payload: {} });
+    const first = await admin.request({
+      method: 'PUT',
+      url: `/api/projects/${ids.project}/crm/immolead`,
+      payload: {},
+    });
     expect(first.statusCode).toBe(422);
     expect(Object.keys(first.json().errors)).toEqual(['base_url', 'credentials']);
   });
@@ -97,17 +124,37 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     const outsider = await signedInAgent(lead.app, 'user@vitrine.test', FIXTURE_PASSWORD);
     expect((await sync(`/api/projects/${ids.project}/emerige`, outsider)).statusCode).toBe(404);
     expect((await sync(`/api/buildings/${ids.buildingA}/sync`, outsider)).statusCode).toBe(404);
-    expect((await outsider.request({ method: 'GET', url: `/api/projects/${ids.project}/crm/adlead` })).statusCode).toBe(404);
-    expect((await admin.request({ method: 'GET', url: `/api/projects/${ids.otherProject}/crm` })).statusCode).toBe(404);
+    expect(
+      (await outsider.request({ method: 'GET', url: `/api/projects/${ids.project}/crm/adlead` })).statusCode,
+    ).toBe(404);
+    expect(
+      (await admin.request({ method: 'GET', url: `/api/projects/${ids.otherProject}/crm` })).statusCode,
+    ).toBe(404);
     expect((await sync(`/api/projects/${ids.otherProject}/emerige`)).statusCode).toBe(404);
 
-    const corporation = await lead.db.selectFrom('users').select('corporation_id').where('email', '=', 'admin@vitrine.test').executeTakeFirstOrThrow();
-    await buildUser(lead.db, { email: `seller-${dialect}@vitrine.test`, role: 4, corporation_id: corporation.corporation_id });
+    const corporation = await lead.db
+      .selectFrom('users')
+      .select('corporation_id')
+      .where('email', '=', 'admin@vitrine.test')
+      .executeTakeFirstOrThrow();
+    await buildUser(lead.db, {
+      email: `seller-${dialect}@vitrine.test`,
+      role: 4,
+      corporation_id: corporation.corporation_id,
+    });
     const seller = await signedInAgent(lead.app, `seller-${dialect}@vitrine.test`, FACTORY_PASSWORD);
-    expect((await seller.request({ method: 'GET', url: `/api/projects/${ids.project}/crm` })).statusCode).toBe(403);
-    const put = await seller.request({ method: 'PUT', url: `/api/projects/${ids.project}/crm/adlead`, payload: { enabled: false } });
+    expect(
+      (await seller.request({ method: 'GET', url: `/api/projects/${ids.project}/crm` })).statusCode,
+    ).toBe(403);
+    const put = await seller.request({
+      method: 'PUT',
+      url: `/api/projects/${ids.project}/crm/adlead`,
+      payload: { enabled: false },
+    });
     expect(put.statusCode).toBe(403);
-    expect((await lead.app.inject({ method: 'POST', url: `/api/projects/${ids.project}/emerige` })).statusCode).toBe(419);
+    expect(
+      (await lead.app.inject({ method: 'POST', url: `/api/projects/${ids.project}/emerige` })).statusCode,
+    ).toBe(419);
   });
 
   it('matches lots by external id then name, updates status, price and surface, and logs the run', async () => {
@@ -122,10 +169,16 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
       counts: { created: 0, updated: 3, unchanged: 0, missing: 2, errors: 1 },
     });
     // Three pages of two lots: the fake answers fewer lots than asked.
-    expect(adlead.requests.filter((request) => request.path.endsWith('/lots')).map((r) => r.query.get('page'))).toEqual(['1', '2', '3']);
+    expect(
+      adlead.requests.filter((request) => request.path.endsWith('/lots')).map((r) => r.query.get('page')),
+    ).toEqual(['1', '2', '3']);
     expect(adlead.requests[0]!.headers['x-api-key']).toBe(adlead.apiKey);
 
-    expect(await unitRow('A01')).toMatchObject({ status_id: 2, external_id: 'L-A01', external_updated_at: '2026-01-01T00:00:00.000Z' });
+    expect(await unitRow('A01')).toMatchObject({
+      status_id: 2,
+      external_id: 'L-A01',
+      external_updated_at: '2026-01-01T00:00:00.000Z',
+    });
     expect(Number((await unitRow('A01')).price)).toBe(320000);
     expect(Number((await unitRow('A01')).surface)).toBe(85);
     expect(await unitRow('A02')).toMatchObject({ status_id: 2, external_id: 'L-A02' });
@@ -134,11 +187,30 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
 
     const runs = await admin.request({ method: 'GET', url: `/api/projects/${ids.project}/sync-runs` });
     const [run] = runs.json().data;
-    const adminId = (await lead.db.selectFrom('users').select('id').where('email', '=', 'admin@vitrine.test').executeTakeFirstOrThrow()).id;
-    expect(run).toMatchObject({ provider: 'adlead', status: 'succeeded', user_id: adminId, building_id: null });
+    const adminId = (
+      await lead.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'admin@vitrine.test')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(run).toMatchObject({
+      provider: 'adlead',
+      status: 'succeeded',
+      user_id: adminId,
+      building_id: null,
+    });
     expect(run.counts).toEqual({ created: 0, updated: 3, unchanged: 0, missing: 2, errors: 1 });
     const a01 = run.changes.find((change: { reference: string }) => change.reference === 'A01');
-    expect(a01).toMatchObject({ action: 'updated', changes: { status_id: [1, 2], price: [315000, 320000], surface: [84.5, 85], external_id: [null, 'L-A01'] } });
+    expect(a01).toMatchObject({
+      action: 'updated',
+      changes: {
+        status_id: [1, 2],
+        price: [315000, 320000],
+        surface: [84.5, 85],
+        external_id: [null, 'L-A01'],
+      },
+    });
     expect(run.changes.find((change: { reference: string }) => change.reference === 'Z99')).toMatchObject({
       action: 'error',
       error: expect.stringContaining('unknown status "blocked"'),
@@ -153,16 +225,28 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
   it('creates missing units only when asked, on the floor of their Adlead id, parkings under their flat; never deletes', async () => {
     const countUnits = async () => (await lead.db.selectFrom('units').select('id').execute()).length;
     const before = await countUnits();
-    await admin.request({ method: 'PUT', url: `/api/projects/${ids.project}/crm/adlead`, payload: { status_map: { blocked: 7 } } });
+    await admin.request({
+      method: 'PUT',
+      url: `/api/projects/${ids.project}/crm/adlead`,
+      payload: { status_map: { blocked: 7 } },
+    });
 
     const response = await sync(`/api/projects/${ids.project}/emerige?create=1`);
     expect(response.json().counts).toEqual({ created: 3, updated: 0, unchanged: 3, missing: 0, errors: 0 });
     expect(await countUnits()).toBe(before + 3);
     const a14 = await unitRow('A14');
-    const floorA1 = await lead.db.selectFrom('floors').select('id').where('adlead_id', '=', EXTERNAL.floorA1).executeTakeFirstOrThrow();
+    const floorA1 = await lead.db
+      .selectFrom('floors')
+      .select('id')
+      .where('adlead_id', '=', EXTERNAL.floorA1)
+      .executeTakeFirstOrThrow();
     expect(a14).toMatchObject({ floor_id: floorA1.id, status_id: 1, bedrooms: 3, external_id: 'L-A14' });
     const p02 = await unitRow('P02');
-    const annexFloor = await lead.db.selectFrom('floors').select('id').where('adlead_id', '=', EXTERNAL.floorAnnex).executeTakeFirstOrThrow();
+    const annexFloor = await lead.db
+      .selectFrom('floors')
+      .select('id')
+      .where('adlead_id', '=', EXTERNAL.floorAnnex)
+      .executeTakeFirstOrThrow();
     expect(p02).toMatchObject({ floor_id: annexFloor.id, unit_id: a14.id, external_id: 'L-P02' });
     expect(await unitRow('Z99')).toMatchObject({ status_id: 7 });
     // Units Adlead does not know stay.
@@ -192,11 +276,21 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     adlead.requests.length = 0;
     const response = await sync(`/api/buildings/${ids.annex}/sync`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'success', message: 'Sync done', counts: { updated: 1, errors: 0 } });
-    expect(adlead.requests.every((request) => request.query.get('building_id') === EXTERNAL.annex)).toBe(true);
+    expect(response.json()).toMatchObject({
+      status: 'success',
+      message: 'Sync done',
+      counts: { updated: 1, errors: 0 },
+    });
+    expect(adlead.requests.every((request) => request.query.get('building_id') === EXTERNAL.annex)).toBe(
+      true,
+    );
     expect(Number((await unitRow('P02')).price)).toBe(31000);
     expect(Number((await unitRow('A02')).price)).toBe(420000);
-    const run = await crmDb(lead.db).selectFrom('sync_runs').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const run = await crmDb(lead.db)
+      .selectFrom('sync_runs')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(run).toMatchObject({ building_id: ids.annex, status: 'succeeded' });
     adlead.lot(EXTERNAL.adleadProgram, 'L-A02').price_incl_vat = 420000;
   });
@@ -218,7 +312,12 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     const garbage = await sync(url);
     expect(garbage.json().message).toContain('cannot be read');
 
-    const runs = await crmDb(lead.db).selectFrom('sync_runs').selectAll().orderBy('id', 'desc').limit(3).execute();
+    const runs = await crmDb(lead.db)
+      .selectFrom('sync_runs')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
     expect(runs.map((run) => run.status)).toEqual(['failed', 'failed', 'failed']);
     expect(runs[2]!.error).toContain('did not answer');
     expect(await unitRow('A01')).toEqual(a01);
@@ -235,15 +334,27 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
   });
 
   it('asks for a connection before syncing, and for the building’s Adlead id', async () => {
-    await admin.request({ method: 'PUT', url: `/api/projects/${ids.project}/crm/adlead`, payload: { enabled: false } });
+    await admin.request({
+      method: 'PUT',
+      url: `/api/projects/${ids.project}/crm/adlead`,
+      payload: { enabled: false },
+    });
     const none = await sync(`/api/projects/${ids.project}/emerige`);
     expect(none.statusCode).toBe(422);
     expect(none.json().errors.crm).toHaveLength(1);
-    await admin.request({ method: 'PUT', url: `/api/projects/${ids.project}/crm/adlead`, payload: { enabled: true } });
+    await admin.request({
+      method: 'PUT',
+      url: `/api/projects/${ids.project}/crm/adlead`,
+      payload: { enabled: true },
+    });
     await lead.db.updateTable('buildings').set({ adlead_id: null }).where('id', '=', ids.annex).execute();
     const noId = await sync(`/api/buildings/${ids.annex}/sync`);
     expect(noId.statusCode).toBe(422);
     expect(noId.json().errors.adlead_id).toHaveLength(1);
-    await lead.db.updateTable('buildings').set({ adlead_id: EXTERNAL.annex }).where('id', '=', ids.annex).execute();
+    await lead.db
+      .updateTable('buildings')
+      .set({ adlead_id: EXTERNAL.annex })
+      .where('id', '=', ids.annex)
+      .execute();
   });
 });

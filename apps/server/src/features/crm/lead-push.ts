@@ -145,12 +145,10 @@ export async function sendPush(ctx: CrmContext, push: PushRow, policy: RetryPoli
     const lead = await loadLead(ctx.db, push);
     const connection = lead && (await findConnection(ctx.db, lead.project.id, push.provider as Provider));
     if (!lead) outcome = { status: 'failed', error: 'the contact has no project any more' };
-    else if (!connection || connection.enabled !== 1)
-      outcome = { status: 'failed', error: 'no enabled connection to this CRM' };
-    else {
+    else if (connection?.enabled === 1) {
       const result = await connectorOf(ctx, connection).pushLead(lead);
       outcome = { status: 'pushed', error: result.note ?? null, externalId: result.externalId };
-    }
+    } else outcome = { status: 'failed', error: 'no enabled connection to this CRM' };
   } catch (error) {
     // 409 to a request carrying our idempotency key: the provider already has this lead.
     if (error instanceof CrmError && error.details.status === 409) {

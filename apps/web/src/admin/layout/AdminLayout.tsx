@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Image, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { settingImageUrl } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function AdminLayout() {
             />
             <Link to="/admin" aria-label={t('admin.menu.home')}>
               {logo ? (
-                <Image src={logo} alt={user.corporation?.name ?? ''} h={36} w="auto" fit="contain" />
+                <img src={logo} alt={user.corporation?.name ?? ''} className="admin-logo" />
               ) : (
                 <Text fw={700}>{t('admin.brand')}</Text>
               )}

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { FIXTURE_PASSWORD } from '../../../test/demo-fixture.ts';
 import { signedInAgent, type TestAgent } from '../../auth/test-agent.ts';
 import type { LeadApp } from '../../leads/leads-test-kit.ts';
-import { createCrmWorker, type CrmWorkerOptions } from '../crm-worker.ts';
+import { type CrmWorkerOptions, createCrmWorker } from '../crm-worker.ts';
 
 /** The external ids the tests give the demo project "Les Tilleuls" and its buildings and floors. */
 export const EXTERNAL = {
@@ -19,7 +19,10 @@ export const EXTERNAL = {
 };
 
 /** A short deadline for calls to the local CRMs, so that timeouts are quick to test. */
-export const CRM_TEST_ENV = { CRM_TIMEOUT_MS: '300', CRM_ENCRYPTION_KEY: 'crm-test-key-crm-test-key-crm-test-key!' };
+export const CRM_TEST_ENV = {
+  CRM_TIMEOUT_MS: '300',
+  CRM_ENCRYPTION_KEY: 'crm-test-key-crm-test-key-crm-test-key!',
+};
 
 export interface DemoIds {
   project: number;
@@ -31,9 +34,21 @@ export interface DemoIds {
 
 /** Gives the demo project its external ids (all four CRMs) and returns the ids the tests use. */
 export async function prepareDemoProject(db: Db): Promise<DemoIds> {
-  const domain = await db.selectFrom('domains').select('id').where('host', '=', 'demo.vitrine.test').executeTakeFirstOrThrow();
-  const project = await db.selectFrom('projects').select('id').where('domain_id', '=', domain.id).executeTakeFirstOrThrow();
-  const otherProject = await db.selectFrom('projects').select('id').where('domain_id', '!=', domain.id).executeTakeFirstOrThrow();
+  const domain = await db
+    .selectFrom('domains')
+    .select('id')
+    .where('host', '=', 'demo.vitrine.test')
+    .executeTakeFirstOrThrow();
+  const project = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('domain_id', '=', domain.id)
+    .executeTakeFirstOrThrow();
+  const otherProject = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('domain_id', '!=', domain.id)
+    .executeTakeFirstOrThrow();
   await db
     .updateTable('projects')
     .set({
@@ -45,10 +60,19 @@ export async function prepareDemoProject(db: Db): Promise<DemoIds> {
     .where('id', '=', project.id)
     .execute();
   const building = (name: string) =>
-    db.selectFrom('buildings').select('id').where('project_id', '=', project.id).where('name', '=', name).executeTakeFirstOrThrow();
+    db
+      .selectFrom('buildings')
+      .select('id')
+      .where('project_id', '=', project.id)
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow();
   const buildingA = (await building('a')).id;
   const annex = (await building('annexe')).id;
-  await db.updateTable('buildings').set({ adlead_id: EXTERNAL.buildingA }).where('id', '=', buildingA).execute();
+  await db
+    .updateTable('buildings')
+    .set({ adlead_id: EXTERNAL.buildingA })
+    .where('id', '=', buildingA)
+    .execute();
   await db.updateTable('buildings').set({ adlead_id: EXTERNAL.annex }).where('id', '=', annex).execute();
   const floors: [number, string, string][] = [
     [buildingA, '0', EXTERNAL.floorA0],
@@ -56,14 +80,20 @@ export async function prepareDemoProject(db: Db): Promise<DemoIds> {
     [annex, '0', EXTERNAL.floorAnnex],
   ];
   for (const [buildingId, name, adleadId] of floors) {
-    await db.updateTable('floors').set({ adlead_id: adleadId }).where('building_id', '=', buildingId).where('name', '=', name).execute();
+    await db
+      .updateTable('floors')
+      .set({ adlead_id: adleadId })
+      .where('building_id', '=', buildingId)
+      .where('name', '=', name)
+      .execute();
   }
   return {
     project: project.id,
     otherProject: otherProject.id,
     buildingA,
     annex,
-    unit: async (name) => (await db.selectFrom('units').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id,
+    unit: async (name) =>
+      (await db.selectFrom('units').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id,
   };
 }
 
@@ -88,8 +118,15 @@ export function testCrmWorker(lead: LeadApp, options: Partial<CrmWorkerOptions> 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A unit of GET /domain by name (the public tree), to see what visitors see. */
-export async function publicUnit(app: App, name: string): Promise<{ status_id: number; price: number; surface: number }> {
-  const response = await app.inject({ method: 'GET', url: '/domain', headers: { host: 'demo.vitrine.test' } });
+export async function publicUnit(
+  app: App,
+  name: string,
+): Promise<{ status_id: number; price: number; surface: number }> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/domain',
+    headers: { host: 'demo.vitrine.test' },
+  });
   const found = findByName(response.json(), name);
   if (!found) throw new Error(`unit ${name} not in GET /domain`);
   return found as { status_id: number; price: number; surface: number };

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { adleadSignature } from '../providers/adlead.ts';
-import { type FakeServer, headerOf, LeadStore, type RecordedRequest, type Reply, startFakeServer } from './fake-server.ts';
+import {
+  type FakeServer,
+  headerOf,
+  LeadStore,
+  type RecordedRequest,
+  type Reply,
+  startFakeServer,
+} from './fake-server.ts';
 
 /** A lot as Adlead's API writes it. */
 export interface AdleadLot {
@@ -21,7 +28,13 @@ export interface AdleadLot {
 
 export interface AdleadLead {
   contact: { lastname: string; firstname: string; email: string; phone: string | null; optin_email: boolean };
-  lead: { message: string | null; lot_id: string | null; source: string; medium: string; campaign: string | null };
+  lead: {
+    message: string | null;
+    lot_id: string | null;
+    source: string;
+    medium: string;
+    campaign: string | null;
+  };
   external_reference: string;
 }
 
@@ -84,7 +97,9 @@ function isLead(body: unknown): body is AdleadLead {
 }
 
 /** Adlead's REST API (`/v1/{tenantKey}/…`, X-API-Key) and its webhook sender, on a local port. */
-export async function startFakeAdlead(options: { tenantKey?: string; apiKey?: string } = {}): Promise<FakeAdlead> {
+export async function startFakeAdlead(
+  options: { tenantKey?: string; apiKey?: string } = {},
+): Promise<FakeAdlead> {
   const tenantKey = options.tenantKey ?? 'tenant-tilleuls';
   const apiKey = options.apiKey ?? 'adlead-api-key';
   const programs = new Map<string, AdleadLot[]>();
@@ -95,7 +110,8 @@ export async function startFakeAdlead(options: { tenantKey?: string; apiKey?: st
   function handle(request: RecordedRequest): Reply {
     const match = /^\/v1\/([^/]+)\/programs\/([^/]+)\/(lots|leads)$/.exec(request.path);
     if (!match || match[1] !== tenantKey) return { status: 404, json: { message: 'Not found' } };
-    if (headerOf(request, 'x-api-key') !== apiKey) return { status: 401, json: { message: 'Invalid API key' } };
+    if (headerOf(request, 'x-api-key') !== apiKey)
+      return { status: 401, json: { message: 'Invalid API key' } };
     const lots = programs.get(decodeURIComponent(match[2]!));
     if (!lots) return { status: 404, json: { message: 'Unknown program' } };
     if (match[3] === 'lots' && request.method === 'GET') {
@@ -112,7 +128,8 @@ export async function startFakeAdlead(options: { tenantKey?: string; apiKey?: st
       };
     }
     if (match[3] === 'leads' && request.method === 'POST') {
-      if (!isLead(request.json)) return { status: 422, json: { message: 'contact.lastname, firstname and email are required' } };
+      if (!isLead(request.json))
+        return { status: 422, json: { message: 'contact.lastname, firstname and email are required' } };
       const key = headerOf(request, 'idempotency-key') ?? request.json.external_reference;
       const { id, created } = leads.keep(key, request.json);
       return { status: created ? 201 : 200, json: { data: { id } } };
@@ -122,7 +139,10 @@ export async function startFakeAdlead(options: { tenantKey?: string; apiKey?: st
 
   const server = await startFakeServer(handle);
 
-  async function deliver(event: Record<string, unknown>, forged: { secret?: string; signature?: string } = {}) {
+  async function deliver(
+    event: Record<string, unknown>,
+    forged: { secret?: string; signature?: string } = {},
+  ) {
     if (!webhook) throw new Error('no webhook configured');
     const body = JSON.stringify(event);
     const signature = forged.signature ?? `sha256=${adleadSignature(forged.secret ?? webhook.secret, body)}`;
@@ -150,6 +170,12 @@ export async function startFakeAdlead(options: { tenantKey?: string; apiKey?: st
     return made;
   }
 
+  function lotOf(programId: string, id: string): AdleadLot {
+    const found = programs.get(programId)?.find((lot) => lot.id === id);
+    if (!found) throw new Error(`no lot ${id}`);
+    return found;
+  }
+
   return {
     ...server,
     tenantKey,
@@ -159,20 +185,22 @@ export async function startFakeAdlead(options: { tenantKey?: string; apiKey?: st
     setLots(programId, lots) {
       programs.set(programId, lots);
     },
-    lot(programId, id) {
-      const found = programs.get(programId)?.find((lot) => lot.id === id);
-      if (!found) throw new Error(`no lot ${id}`);
-      return found;
-    },
+    lot: lotOf,
     setWebhook(url, secret) {
       webhook = { url, secret };
     },
     async changeLot(programId, id, changes) {
-      const lot = this.lot(programId, id);
+      const lot = lotOf(programId, id);
       Object.assign(lot, changes, { updated_at: new Date().toISOString() });
+      if (!webhook) return [];
       const onlyStatus = Object.keys(changes).every((key) => key === 'status');
       const event = onlyStatus
-        ? { id: randomUUID(), event: 'lot:status-updated', created_at: lot.updated_at, data: { lot: { id, status: lot.status, updated_at: lot.updated_at } } }
+        ? {
+            id: randomUUID(),
+            event: 'lot:status-updated',
+            created_at: lot.updated_at,
+            data: { lot: { id, status: lot.status, updated_at: lot.updated_at } },
+          }
         : { id: randomUUID(), event: 'lot:updated', created_at: lot.updated_at, data: { lot: { ...lot } } };
       return deliver(event);
     },

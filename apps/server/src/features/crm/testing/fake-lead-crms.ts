@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type FakeServer, headerOf, LeadStore, type RecordedRequest, type Reply, startFakeServer } from './fake-server.ts';
+import {
+  type FakeServer,
+  headerOf,
+  LeadStore,
+  type RecordedRequest,
+  type Reply,
+  startFakeServer,
+} from './fake-server.ts';
 
 // Local servers for the three lead-only CRMs, each checking its own credentials and the shape
 // of what it receives, and recognising a repeated push by its idempotency key.
 
+// biome-ignore lint/suspicious/noExplicitAny: provider bodies are read loosely in tests
 type Json = Record<string, any>;
 
 export interface FakeLeadCrm extends FakeServer {
@@ -32,7 +40,8 @@ export async function startFakeUnlatch(): Promise<FakeUnlatch> {
   function handle(request: RecordedRequest): Reply {
     const body = (request.json ?? {}) as Json;
     if (request.path === '/api/v1/key-exchange' && request.method === 'POST') {
-      if (body.email !== email || body.password !== password) return { status: 401, json: { message: 'Bad credentials' } };
+      if (body.email !== email || body.password !== password)
+        return { status: 401, json: { message: 'Bad credentials' } };
       const token = `eyJ.${randomUUID()}.sig`;
       valid.add(token);
       issued.push(token);
@@ -41,8 +50,10 @@ export async function startFakeUnlatch(): Promise<FakeUnlatch> {
     if (request.path === '/api/v1/lead-import' && request.method === 'POST') {
       const token = headerOf(request, 'authorization')?.replace(/^Bearer /, '') ?? '';
       if (!valid.has(token)) return { status: 401, json: { message: 'Token expired' } };
-      if (!Array.isArray(body.programIds) || body.programIds.length === 0) return missing('programIds required');
-      if (typeof body.contact?.email !== 'string' || typeof body.origin !== 'string') return missing('contact.email and origin required');
+      if (!Array.isArray(body.programIds) || body.programIds.length === 0)
+        return missing('programIds required');
+      if (typeof body.contact?.email !== 'string' || typeof body.origin !== 'string')
+        return missing('contact.email and origin required');
       if (typeof body.newsletterConsent !== 'boolean') return missing('newsletterConsent required');
       const key = headerOf(request, 'idempotency-key') ?? body.externalId;
       const { id, created } = leads.keep(key, body);
@@ -70,13 +81,15 @@ export async function startFakeImmolead(): Promise<FakeLeadCrm & { apiKey: strin
   const customerKey = 'immo-customer';
   const leads = new LeadStore<Json>('IMMO');
   const server = await startFakeServer((request) => {
-    if (request.path !== '/api/1.0/contacts' || request.method !== 'POST') return { status: 404, json: { message: 'Not found' } };
+    if (request.path !== '/api/1.0/contacts' || request.method !== 'POST')
+      return { status: 404, json: { message: 'Not found' } };
     if (request.query.get('apikey') !== apiKey || request.query.get('customerkey') !== customerKey) {
       return { status: 401, json: { message: 'Unknown key' } };
     }
     const body = (request.json ?? {}) as Json;
     if (typeof body.contact?.email !== 'string') return missing('contact.email required');
-    if (!body.event?.productid || !['info', 'demanderdv'].includes(body.event.type)) return missing('event.productid and event.type required');
+    if (!body.event?.productid || !['info', 'demanderdv'].includes(body.event.type))
+      return missing('event.productid and event.type required');
     if (typeof body.search !== 'object') return missing('search required');
     const { id } = leads.keep(headerOf(request, 'idempotency-key') ?? body.event.externalid, body);
     return { status: 200, json: { id } };
@@ -89,8 +102,10 @@ export async function startFakeEmerige(): Promise<FakeLeadCrm & { apiKey: string
   const apiKey = 'emerige-key';
   const leads = new LeadStore<Json>('EME');
   const server = await startFakeServer((request) => {
-    if (request.path !== '/leads' || request.method !== 'POST') return { status: 404, json: { message: 'Not found' } };
-    if (headerOf(request, 'authorization') !== `Bearer ${apiKey}`) return { status: 401, json: { message: 'Unauthorized' } };
+    if (request.path !== '/leads' || request.method !== 'POST')
+      return { status: 404, json: { message: 'Not found' } };
+    if (headerOf(request, 'authorization') !== `Bearer ${apiKey}`)
+      return { status: 401, json: { message: 'Unauthorized' } };
     const body = (request.json ?? {}) as Json;
     if (typeof body.email !== 'string' || !body.programme || typeof body.reference !== 'string') {
       return missing('email, programme and reference required');

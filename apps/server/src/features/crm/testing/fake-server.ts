@@ -45,7 +45,9 @@ export interface FakeServer {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A local HTTP server answering with `handle`, with provider failures on demand. */
-export async function startFakeServer(handle: (request: RecordedRequest) => Reply | Promise<Reply>): Promise<FakeServer> {
+export async function startFakeServer(
+  handle: (request: RecordedRequest) => Reply | Promise<Reply>,
+): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const queued: { fault: Fault; path?: RegExp }[] = [];
   let down: { fault: Fault; path?: RegExp } | null = null;
@@ -73,7 +75,11 @@ export async function startFakeServer(handle: (request: RecordedRequest) => Repl
       requests.push(request);
       const index = queued.findIndex((entry) => !entry.path || entry.path.test(request.path));
       const fault =
-        index >= 0 ? queued.splice(index, 1)[0]!.fault : down && (!down.path || down.path.test(request.path)) ? down.fault : null;
+        index >= 0
+          ? queued.splice(index, 1)[0]!.fault
+          : down && (!down.path || down.path.test(request.path))
+            ? down.fault
+            : null;
       const send = (reply: Reply, text?: string) => {
         if (outgoing.destroyed) return;
         outgoing.writeHead(reply.status, {
@@ -86,7 +92,10 @@ export async function startFakeServer(handle: (request: RecordedRequest) => Repl
         if (!fault) return send(await handle(request));
         switch (fault.kind) {
           case 'status':
-            return send({ status: fault.status, headers: fault.headers }, fault.text ?? JSON.stringify({ message: `fault ${fault.status}` }));
+            return send(
+              { status: fault.status, headers: fault.headers },
+              fault.text ?? JSON.stringify({ message: `fault ${fault.status}` }),
+            );
           case 'reset':
             incoming.socket.destroy();
             return;

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { unprocessable } from '../../http/http-errors.ts';
+import { currentUser } from '../../plugins/session.ts';
+import { checkContent, type Sniffed } from '../uploads/content-check.ts';
+import { claimUploads, releaseUploads, TMP_FOLDER, uploadAreaOf, verifyFile } from '../uploads/temporary-uploads.ts';
+import { uploadMessage } from '../uploads/upload-messages.ts';
+import { BadArchiveError, forEachZipEntry } from './zip-archive.ts';
+
+export interface MediaFile {
+  name: string;
+  content: Buffer;
+  sniffed: Sniffed;
+}
+
+/** The files of a media call, on the local disk until `cleanup` (always called, in finally). */
+export interface MediaInput {
+  sources: { name: string; file: string; sniffed: Sniffed }[];
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * Files of a media call, either sent in the request (multipart: one zip or several files) or
+ * named by FilePond server ids (`{ "files": ["…"] }`). Each is checked by content: a file that
+ * is not what it claims is a 422 and nothing is kept.
+ */
+export async function receiveMedia(request: FastifyRequest, field = 'files'): Promise<MediaInput> {
+  const area = uploadAreaOf(request.server);
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as { files?: unknown };
+    const ids = Array.isArray(body.files) ? body.files.filter((id): id is string => typeof id === 'string') : [];
+    if (ids.length === 0) throw unprocessable({ [field]: [uploadMessage('missing', { attribute: field })] });
+    const claimed = await claimUploads(area, currentUser(request), ids, ['image', 'zip', 'json'], field);
+    return {
+      sources: claimed.map((upload) => ({ name: upload.originalName, file: upload.file, sniffed: upload.sniffed })),
+      cleanup: () => releaseUploads(area, claimed),
+    };
+  }
+  const dir = join(area.root, TMP_FOLDER, `media-${randomBytes(8).toString('hex')}`);
+  await mkdir(dir, { recursive: true });
+  const input: MediaInput = { sources: [], cleanup: () => rm(dir, { recursive: true, force: true }) };
+  try {
+    let index = 0;
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const file = join(dir, String(index++));
+      await pipeline(part.file, createWriteStream(file));
+      if (part.file.truncated) throw unprocessable({ [field]: [uploadMessage('tooLarge', { attribute: field })] });
+      input.sources.push({ name: part.filename || `file-${index}`, file, sniffed: await verifyFile(file, field) });
+    }
+    if (input.sources.length === 0) throw unprocessable({ [field]: [uploadMessage('missing', { attribute: field })] });
+    return input;
+  } catch (error) {
+    await input.cleanup();
+    throw error;
+  }
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { numeric: true });
+
+/**
+ * The files of an input, a single zip being opened: each kept file is checked by content and
+ * must be one of `kinds`; entries of other kinds are refused (422), noise (__MACOSX, dotfiles)
+ * skipped. Sorted by name, numbers in natural order (2 before 10).
+ */
+export async function mediaFiles(
+  input: MediaInput,
+  field: string,
+  accept: (sniffed: Sniffed, name: string) => boolean,
+): Promise<MediaFile[]> {
+  const files: MediaFile[] = [];
+  const refuse = (reason: string) => unprocessable({ [field]: [uploadMessage('badArchive', { attribute: field, reason })] });
+  const take = async (name: string, content: Buffer, fromZip: boolean) => {
+    const verdict = await checkContent(content.subarray(0, 64), content.length, async () => content);
+    if (!verdict.ok || !accept(verdict.sniffed, name)) {
+      if (!fromZip) throw unprocessable({ [field]: [uploadMessage(verdict.ok ? 'wrongKind' : verdict.reason, { attribute: field, kinds: 'image' })] });
+      throw refuse(`${name} (${verdict.ok ? verdict.sniffed.mime : 'contenu non reconnu'})`);
+    }
+    files.push({ name, content, sniffed: verdict.sniffed });
+  };
+  for (const source of input.sources) {
+    if (source.sniffed.kind === 'zip') {
+      try {
+        await forEachZipEntry(source.file, (name, content) => take(name, content, true));
+      } catch (error) {
+        if (error instanceof BadArchiveError) throw refuse(error.message);
+        throw error;
+      }
+    } else {
+      await take(source.name, await readFile(source.file), false);
+    }
+  }
+  return files.sort(byName);
+}

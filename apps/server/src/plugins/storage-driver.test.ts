@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FRAME_COUNT } from '@vitrine/core/orbital';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAgent } from '../features/auth/test-agent.ts';
+import { buildCorporationTree, FACTORY_PASSWORD } from '../features/resources/test-factories.ts';
+import { multipartBody } from '../features/uploads/test-uploads.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { localDriver, s3Driver, type StorageDriver } from './storage-driver.ts';
+
+// s3rver (npm) is an S3-compatible server written in Node: the bucket driver is tested against
+// it, since no S3 server is packaged for these machines.
+const BUCKET = 'vitrine-test';
+let server: S3rver;
+let endpoint: string;
+const folder = mkdtempSync(join(tmpdir(), 'vitrine-s3-'));
+
+beforeAll(async () => {
+  server = new S3rver({ port: 0, address: '127.0.0.1', directory: folder, silent: true, configureBuckets: [{ name: BUCKET }] });
+  const { port } = (await server.run()) as unknown as { port: number };
+  endpoint = `http://127.0.0.1:${port}`;
+  Object.assign(process.env, {
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_PREFIX: 'storage/',
+  });
+});
+
+afterAll(async () => {
+  for (const key of ['STORAGE_DRIVER', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']) {
+    delete process.env[key];
+  }
+  await server.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+const bucket = () =>
+  s3Driver({ bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'storage/' });
+const local = () => localDriver(mkdtempSync(join(tmpdir(), 'vitrine-local-')));
+
+describe.each([
+  { name: 'the local disk', make: local },
+  { name: 'an S3-compatible bucket (s3rver)', make: bucket },
+])('storage on $name', ({ make }) => {
+  let driver: StorageDriver;
+  beforeAll(() => {
+    driver = make();
+  });
+
+  it('puts, reads, lists and deletes files', async () => {
+    await driver.put('orbitals/p/b/full/00.jpg', Buffer.from('frame 0'), 'image/jpeg');
+    await driver.put('orbitals/p/b/full/01.jpg', 'frame 1', 'image/jpeg');
+    await driver.put('orbitals/p/other/full/00.jpg', 'other');
+    expect((await driver.get('orbitals/p/b/full/00.jpg')).toString()).toBe('frame 0');
+    expect(await driver.exists('orbitals/p/b/full/01.jpg')).toBe(true);
+    expect(await driver.list('orbitals/p/b')).toEqual(['orbitals/p/b/full/00.jpg', 'orbitals/p/b/full/01.jpg']);
+    await driver.deleteFolder('orbitals/p/b');
+    expect(await driver.list('orbitals/p/b')).toEqual([]);
+    expect(await driver.exists('orbitals/p/other/full/00.jpg')).toBe(true);
+    await driver.delete('orbitals/p/other/full/00.jpg');
+    expect(await driver.exists('orbitals/p/other/full/00.jpg')).toBe(false);
+  });
+
+  it('refuses paths that leave the storage root', async () => {
+    await expect(driver.put('../escape.txt', 'x')).rejects.toThrow(/Unsafe storage path/);
+    await expect(driver.put('a/../../escape.txt', 'x')).rejects.toThrow(/Unsafe storage path/);
+  });
+});
+
+describe('the app with STORAGE_DRIVER=s3', () => {
+  const ctx = useTestApp('sqlite');
+
+  it('publishes orbital frames into the bucket', async () => {
+    const tree = await buildCorporationTree(ctx.db, 'bucket');
+    const admin = await signedInAgent(ctx.app, tree.adminEmail, FACTORY_PASSWORD);
+    const frames = await Promise.all(
+      Array.from({ length: FRAME_COUNT }, () => sharp({ create: { width: 96, height: 54, channels: 3, background: '#369' } }).png().toBuffer()),
+    );
+    const body = multipartBody(frames.map((content, i) => ({ name: 'files', filename: `${i}.png`, content })));
+    const response = await admin.request({ method: 'POST', url: `/api/buildings/${tree.building}/orbitals`, ...body });
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await bucket().list('orbitals/projet bucket/bucket-main/full');
+    expect(stored).toHaveLength(FRAME_COUNT * 6);
+    expect(stored).toContain('orbitals/projet bucket/bucket-main/full/28-960.webp');
+  });
+});

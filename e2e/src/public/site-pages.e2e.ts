@@ -1,0 +1,163 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../support/app-server.ts';
+import { keepScreenshot, launchChromium } from '../support/browser.ts';
+import { visitorContext, waitForPaintedModel } from './orbital-page.ts';
+import { screenshotColours } from './screen-pixels.ts';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits until the area shows a picture rather than one flat colour. */
+async function expectPicture(page: Page, selector: string): Promise<string> {
+  const area = page.locator(selector);
+  await area.waitFor();
+  let last = { distinct: 0, signature: '' };
+  await expect
+    .poll(async () => (last = await screenshotColours(area)).distinct, { timeout: 20_000 })
+    .toBeGreaterThan(200);
+  return last.signature;
+}
+
+describe('the media pages, the language and the unknown paths on a desktop', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await visitorContext(browser, 'desktop', server.url);
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('opens on the home page with the project title, Contact and the sub-navigation', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Les Jardins de la Sambre');
+    await page.getByRole('link', { name: 'Contact' }).first().waitFor();
+    const subnav = page.getByRole('navigation', { name: 'Découvrir le projet' });
+    expect(await subnav.getByRole('link', { name: 'Maquette Orbitale' }).isVisible()).toBe(true);
+    await keepScreenshot(page, 'public-home-desktop');
+  });
+
+  it('switches to English and shows English labels, on the menus and on the model', async () => {
+    await page.getByRole('button', { name: 'English' }).click();
+    const subnav = page.getByRole('navigation', { name: 'Discover the project' });
+    await subnav.getByRole('link', { name: 'Orbital model' }).click();
+    await waitForPaintedModel(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.getByRole('heading', { name: 'Search criteria' }).waitFor();
+    await page.getByRole('heading', { name: /Results/ }).waitFor();
+    const header = page.getByRole('banner');
+    for (const entry of ['Orbital model', 'Virtual tours', 'Gallery', 'Video'])
+      expect(await header.getByText(entry, { exact: true }).isVisible()).toBe(true);
+    const firstRow = page.locator('.result-row').first();
+    expect(await firstRow.innerText()).toMatch(/Apartment|Penthouse|Duplex/);
+    await keepScreenshot(page, 'public-orbital-english');
+  });
+
+  it('switches back to French', async () => {
+    await page.getByRole('button', { name: 'Français' }).click();
+    await page.getByRole('heading', { name: 'Critère de sélection' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+  });
+
+  it('walks a virtual tour: the viewer shows the panorama and switches scene', async () => {
+    await page.goto('/visites-virtuelles/1');
+    const canvas = page.locator('.panorama-page__slot canvas');
+    await canvas.waitFor({ timeout: 20_000 });
+    await page.locator('.panorama-page__viewer[aria-busy="false"]').waitFor({ timeout: 20_000 });
+    const first = await expectPicture(page, '.panorama-page__slot');
+    await keepScreenshot(page, 'public-virtual-tour-scene-1');
+    const scenes = page.getByRole('navigation', { name: 'Points de vue' }).getByRole('button');
+    expect(await scenes.count()).toBeGreaterThan(1);
+    expect(await scenes.first().getAttribute('aria-current')).toBe('true');
+    await scenes.nth(1).click();
+    await expect.poll(() => scenes.nth(1).getAttribute('aria-current'), { timeout: 20_000 }).toBe('true');
+    await expect
+      .poll(async () => (await screenshotColours(page.locator('.panorama-page__slot'))).signature, {
+        timeout: 20_000,
+      })
+      .not.toBe(first);
+    await keepScreenshot(page, 'public-virtual-tour-scene-2');
+  });
+
+  it('opens the gallery on its first photo and moves to the next one', async () => {
+    await page.goto('/gallery');
+    const gallery = page.getByRole('region', { name: 'Galerie de photos' });
+    const firstPhoto = gallery.getByRole('img', { name: /photo 1 sur/ });
+    await firstPhoto.waitFor();
+    await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await keepScreenshot(page, 'public-gallery');
+    await gallery.getByRole('button', { name: 'Suivant' }).click();
+    const secondPhoto = gallery.getByRole('img', { name: /photo 2 sur/ });
+    await expect.poll(() => secondPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => gallery.locator('.gallery__counter').innerText()).toMatch(/^2\D+\d+$/);
+  });
+
+  it('plays the video page with its poster and a readable video', async () => {
+    await page.goto('/video');
+    const video = page.locator('video').first();
+    await video.waitFor();
+    expect(await video.getAttribute('poster')).toMatch(/\.jpg$/);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
+    await keepScreenshot(page, 'public-video');
+  });
+
+  it('shows the 404 page on an unknown path, with a way back home', async () => {
+    await page.goto('/nulle-part/ici');
+    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await keepScreenshot(page, 'public-not-found');
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});
+
+describe('the same pages on a 390×844 phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await visitorContext(browser, 'phone', server.url);
+    page = await context.newPage();
+  });
+  afterAll(() => context?.close());
+
+  it('shows the home page, the gallery, the contact form and the 404 page', async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await keepScreenshot(page, 'public-home-phone');
+
+    await page.goto('/gallery');
+    const firstPhoto = page.getByRole('img', { name: /photo 1 sur/ });
+    await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect((await firstPhoto.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
+    await keepScreenshot(page, 'public-gallery-phone');
+
+    await page.goto('/contact');
+    await page.getByRole('heading', { name: 'On prend contact?' }).waitFor();
+    expect(await page.getByLabel('Votre message').isVisible()).toBe(true);
+    await keepScreenshot(page, 'public-contact-phone');
+
+    await page.goto('/visites-virtuelles/2');
+    await page.locator('.panorama-page__slot canvas').waitFor({ timeout: 20_000 });
+    await expectPicture(page, '.panorama-page__slot');
+    await keepScreenshot(page, 'public-virtual-tour-phone');
+
+    await page.goto('/pas-une-page');
+    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await keepScreenshot(page, 'public-not-found-phone');
+  });
+});
