@@ -41,7 +41,9 @@ export async function loadDemoModel(baseURL: string): Promise<DemoModel> {
   const units = (building.floors ?? []).flatMap((floor) =>
     (floor.units ?? []).map((unit) => ({ ...unit, floorName: floor.name })),
   );
-  const polygons = (await (await fetch(`${baseURL}/storage/polygons/sambre/a/index.json`)).json()) as PolygonFile;
+  const polygons = (await (
+    await fetch(`${baseURL}/storage/polygons/sambre/a/index.json`)
+  ).json()) as PolygonFile;
   return { units, polygons };
 }
 

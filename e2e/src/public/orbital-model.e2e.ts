@@ -8,6 +8,7 @@ import {
   compassRotation,
   currentFrame,
   sampleFrameCanvas,
+  shownText,
   touchDrag,
   visitorContext,
   waitForAllFrames,
@@ -39,7 +40,7 @@ async function sheetFact(page: Page, label: string): Promise<string> {
   const value = page.locator('.sidebar-panel--unit .unit-facts div', {
     has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }),
   });
-  return normaliseSpaces(await value.locator('dd').innerText());
+  return normaliseSpaces(await shownText(value.locator('dd')));
 }
 
 async function expectPlanShown(page: Page): Promise<void> {
@@ -106,8 +107,8 @@ describe('the orbital model on a 1920×1080 desktop', () => {
     await page.mouse.move(at.x, at.y);
     const tooltip = page.getByRole('tooltip');
     await tooltip.waitFor();
-    await expect.poll(() => tooltip.innerText()).toContain(unit.fullname || unit.name);
-    const text = normaliseSpaces(await tooltip.innerText());
+    await expect.poll(() => shownText(tooltip)).toContain(unit.fullname || unit.name);
+    const text = normaliseSpaces(await shownText(tooltip));
     expect(text).toContain('Disponible');
     expect(text).toContain(belgianEuros(unit.price));
     await keepScreenshot(page, 'public-orbital-tooltip');
@@ -117,8 +118,8 @@ describe('the orbital model on a 1920×1080 desktop', () => {
     const { unit, at } = reachableUnit(model, SOLD, 0, await canvasBox(page), 1920);
     await page.mouse.move(at.x, at.y);
     const tooltip = page.getByRole('tooltip');
-    await expect.poll(() => tooltip.innerText()).toContain(unit.fullname || unit.name);
-    expect(await tooltip.innerText()).toContain('Vendu');
+    await expect.poll(() => shownText(tooltip)).toContain(unit.fullname || unit.name);
+    expect(await shownText(tooltip)).toContain('Vendu');
     expect(await tooltip.getByRole('button', { name: 'Voir le bien' }).count()).toBe(0);
     await page.mouse.click(at.x, at.y);
     await page.waitForTimeout(600);
@@ -134,7 +135,7 @@ describe('the orbital model on a 1920×1080 desktop', () => {
     expect(new URL(page.url()).searchParams.get('showUnit')).toBe('true');
     const sheet = page.locator('.sidebar-panel--unit');
     await sheet.getByRole('heading', { name: unit.fullname || unit.name }).waitFor();
-    expect(await sheet.locator('.status-badge').innerText()).toContain('Disponible');
+    expect(await shownText(sheet.locator('.status-badge'))).toContain('Disponible');
     expect(await sheetFact(page, 'Prix')).toBe(belgianEuros(unit.price));
     expect(await sheetFact(page, 'Surface')).toMatch(/^\d+ m²$/);
     await expectPlanShown(page);
@@ -164,13 +165,14 @@ describe('the orbital model on a 1920×1080 desktop', () => {
     const results = page.locator('.sidebar-panel--results');
     await results.getByRole('heading', { name: /Résultats/ }).waitFor();
     await expect.poll(() => results.locator('.result-row').count()).toBe(twoRooms);
-    for (const facts of await results.locator('.result-row__facts').allInnerTexts()) expect(facts).toContain('T2');
+    for (const facts of await results.locator('.result-row__facts').allInnerTexts())
+      expect(facts).toContain('T2');
     await keepScreenshot(page, 'public-filter-two-bedrooms');
 
     const cheapest = Math.min(...topLevel.map((unit) => unit.price));
     await filters.getByRole('slider', { name: 'Prix maximum' }).focus();
     await page.keyboard.press('Home');
-    expect(normaliseSpaces(await filters.locator('.range-slider__values').first().innerText())).toBe(
+    expect(normaliseSpaces(await shownText(filters.locator('.range-slider__values').first()))).toBe(
       `${belgianEuros(0)} – ${belgianEuros(0)}`,
     );
     expect(cheapest).toBeGreaterThan(0);
@@ -230,14 +232,16 @@ describe('the orbital model on a 390×844 phone', () => {
     // a fresh visit: after "Retour à la maquette" the first tap on Filtre shows nothing (reported)
     await page.goto('/orbital');
     await waitForPaintedModel(page);
-    const twoRooms = model.units.filter((unit) => unit.unit_id === null && unit.bedrooms === T2_BEDROOMS).length;
+    const twoRooms = model.units.filter(
+      (unit) => unit.unit_id === null && unit.bedrooms === T2_BEDROOMS,
+    ).length;
     const toggle = page.getByRole('button', { name: 'Filtre', exact: true });
     // on a phone the button shows the results first, then the filters
     await toggle.click();
     const results = page.locator('.sidebar-panel--results');
-    await expect.poll(() => results.locator('.result-row').count()).toBe(
-      model.units.filter((unit) => unit.unit_id === null).length,
-    );
+    await expect
+      .poll(() => results.locator('.result-row').count())
+      .toBe(model.units.filter((unit) => unit.unit_id === null).length);
     await toggle.click();
     const filters = page.locator('.sidebar-panel--filters');
     await filters.getByRole('checkbox', { name: 'T2' }).check();

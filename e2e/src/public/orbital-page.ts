@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newContext, type ViewportName } from '../support/browser.ts';
 import type { CanvasBox } from './demo-model.ts';
 
@@ -26,7 +26,8 @@ export function sampleFrameCanvas(page: Page): Promise<CanvasSample> {
   return page.evaluate(() => {
     const canvas = document.querySelector<HTMLCanvasElement>('canvas.orbital-viewer__frames');
     const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx || canvas.width < 2 || canvas.height < 2) return { distinctColours: 0, signature: '' };
+    if (!canvas || !ctx || canvas.width < 2 || canvas.height < 2)
+      return { distinctColours: 0, signature: '' };
     const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
     const colours = new Set<number>();
     const parts: number[] = [];
@@ -106,4 +107,9 @@ export async function touchDrag(
   } finally {
     await cdp.detach();
   }
+}
+
+/** The text a visitor sees in an element (rendered text, hidden parts left out). */
+export async function shownText(target: Locator): Promise<string> {
+  return (await target.allInnerTexts()).join('\n');
 }

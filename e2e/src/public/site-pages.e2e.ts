@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppServer, startAppServer } from '../support/app-server.ts';
 import { keepScreenshot, launchChromium } from '../support/browser.ts';
-import { visitorContext, waitForPaintedModel } from './orbital-page.ts';
+import { shownText, visitorContext, waitForPaintedModel } from './orbital-page.ts';
 import { screenshotColours } from './screen-pixels.ts';
 
 let server: AppServer;
@@ -23,7 +23,13 @@ async function expectPicture(page: Page, selector: string): Promise<string> {
   await area.waitFor();
   let last = { distinct: 0, signature: '' };
   await expect
-    .poll(async () => (last = await screenshotColours(area)).distinct, { timeout: 20_000 })
+    .poll(
+      async () => {
+        last = await screenshotColours(area);
+        return last.distinct;
+      },
+      { timeout: 20_000 },
+    )
     .toBeGreaterThan(200);
   return last.signature;
 }
@@ -41,7 +47,7 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
   it('opens on the home page with the project title, Contact and the sub-navigation', async () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Les Jardins de la Sambre');
+    expect(await shownText(page.getByRole('heading', { level: 1 }))).toContain('Les Jardins de la Sambre');
     await page.getByRole('link', { name: 'Contact' }).first().waitFor();
     const subnav = page.getByRole('navigation', { name: 'Découvrir le projet' });
     expect(await subnav.getByRole('link', { name: 'Maquette Orbitale' }).isVisible()).toBe(true);
@@ -49,6 +55,7 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
   });
 
   it('switches to English and shows English labels, on the menus and on the model', async () => {
+    await page.goto('/');
     await page.getByRole('button', { name: 'English' }).click();
     const subnav = page.getByRole('navigation', { name: 'Discover the project' });
     await subnav.getByRole('link', { name: 'Orbital model' }).click();
@@ -57,12 +64,19 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.getByRole('heading', { name: 'Search criteria' }).waitFor();
     await page.getByRole('heading', { name: /Results/ }).waitFor();
+    await keepScreenshot(page, 'public-orbital-english');
     const header = page.getByRole('banner');
     for (const entry of ['Orbital model', 'Virtual tours', 'Gallery', 'Video'])
-      expect(await header.getByText(entry, { exact: true }).isVisible()).toBe(true);
-    const firstRow = page.locator('.result-row').first();
-    expect(await firstRow.innerText()).toMatch(/Apartment|Penthouse|Duplex/);
+      expect(
+        await header
+          .getByText(new RegExp(`^${entry}`))
+          .first()
+          .isVisible(),
+        entry,
+      ).toBe(true);
     await keepScreenshot(page, 'public-orbital-english');
+    const firstRow = page.locator('.result-row').first();
+    expect(await shownText(firstRow)).toMatch(/Apartment|Penthouse|Duplex/);
   });
 
   it('switches back to French', async () => {
@@ -96,12 +110,22 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
     const gallery = page.getByRole('region', { name: 'Galerie de photos' });
     const firstPhoto = gallery.getByRole('img', { name: /photo 1 sur/ });
     await firstPhoto.waitFor();
-    await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await firstPhoto.evaluate((image: HTMLImageElement) => image.decode());
+    const slide = await gallery.locator('.gallery__slide').first().boundingBox();
+    const photo = await firstPhoto.boundingBox();
+    // the whole photo fits in its slide (nothing cut off under the thumbnail strip)
+    expect(photo?.height ?? 0).toBeLessThanOrEqual((slide?.height ?? 0) + 1);
+    await expectPicture(page, '.gallery__viewport');
     await keepScreenshot(page, 'public-gallery');
     await gallery.getByRole('button', { name: 'Suivant' }).click();
     const secondPhoto = gallery.getByRole('img', { name: /photo 2 sur/ });
-    await expect.poll(() => secondPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-    await expect.poll(() => gallery.locator('.gallery__counter').innerText()).toMatch(/^2\D+\d+$/);
+    await expect
+      .poll(() => secondPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect.poll(() => shownText(gallery.locator('.gallery__counter'))).toMatch(/^2\D+\d+$/);
   });
 
   it('plays the video page with its poster and a readable video', async () => {
@@ -142,7 +166,9 @@ describe('the same pages on a 390×844 phone', () => {
 
     await page.goto('/gallery');
     const firstPhoto = page.getByRole('img', { name: /photo 1 sur/ });
-    await expect.poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     expect((await firstPhoto.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
     await keepScreenshot(page, 'public-gallery-phone');
 

@@ -9,7 +9,7 @@ import { signedInAgent } from '../features/auth/test-agent.ts';
 import { buildCorporationTree, FACTORY_PASSWORD } from '../features/resources/test-factories.ts';
 import { multipartBody } from '../features/uploads/test-uploads.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { localDriver, s3Driver, type StorageDriver } from './storage-driver.ts';
+import { localDriver, type StorageDriver, s3Driver } from './storage-driver.ts';
 
 // s3rver (npm) is an S3-compatible server written in Node: the bucket driver is tested against
 // it, since no S3 server is packaged for these machines.
@@ -19,8 +19,14 @@ let endpoint: string;
 const folder = mkdtempSync(join(tmpdir(), 'vitrine-s3-'));
 
 beforeAll(async () => {
-  server = new S3rver({ port: 0, address: '127.0.0.1', directory: folder, silent: true, configureBuckets: [{ name: BUCKET }] });
-  const { port } = (await server.run()) as unknown as { port: number };
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: folder,
+    silent: true,
+    configureBuckets: [{ name: BUCKET }],
+  });
+  const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   Object.assign(process.env, {
     STORAGE_DRIVER: 's3',
@@ -33,7 +39,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const key of ['STORAGE_DRIVER', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX']) {
+  for (const key of [
+    'STORAGE_DRIVER',
+    'S3_BUCKET',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_PREFIX',
+  ]) {
     delete process.env[key];
   }
   await server.close();
@@ -41,7 +54,14 @@ afterAll(async () => {
 });
 
 const bucket = () =>
-  s3Driver({ bucket: BUCKET, region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'storage/' });
+  s3Driver({
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    prefix: 'storage/',
+  });
 const local = () => localDriver(mkdtempSync(join(tmpdir(), 'vitrine-local-')));
 
 describe.each([
@@ -59,7 +79,10 @@ describe.each([
     await driver.put('orbitals/p/other/full/00.jpg', 'other');
     expect((await driver.get('orbitals/p/b/full/00.jpg')).toString()).toBe('frame 0');
     expect(await driver.exists('orbitals/p/b/full/01.jpg')).toBe(true);
-    expect(await driver.list('orbitals/p/b')).toEqual(['orbitals/p/b/full/00.jpg', 'orbitals/p/b/full/01.jpg']);
+    expect(await driver.list('orbitals/p/b')).toEqual([
+      'orbitals/p/b/full/00.jpg',
+      'orbitals/p/b/full/01.jpg',
+    ]);
     await driver.deleteFolder('orbitals/p/b');
     expect(await driver.list('orbitals/p/b')).toEqual([]);
     expect(await driver.exists('orbitals/p/other/full/00.jpg')).toBe(true);
@@ -80,10 +103,20 @@ describe('the app with STORAGE_DRIVER=s3', () => {
     const tree = await buildCorporationTree(ctx.db, 'bucket');
     const admin = await signedInAgent(ctx.app, tree.adminEmail, FACTORY_PASSWORD);
     const frames = await Promise.all(
-      Array.from({ length: FRAME_COUNT }, () => sharp({ create: { width: 96, height: 54, channels: 3, background: '#369' } }).png().toBuffer()),
+      Array.from({ length: FRAME_COUNT }, () =>
+        sharp({ create: { width: 96, height: 54, channels: 3, background: '#369' } })
+          .png()
+          .toBuffer(),
+      ),
     );
-    const body = multipartBody(frames.map((content, i) => ({ name: 'files', filename: `${i}.png`, content })));
-    const response = await admin.request({ method: 'POST', url: `/api/buildings/${tree.building}/orbitals`, ...body });
+    const body = multipartBody(
+      frames.map((content, i) => ({ name: 'files', filename: `${i}.png`, content })),
+    );
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/buildings/${tree.building}/orbitals`,
+      ...body,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const stored = await bucket().list('orbitals/projet bucket/bucket-main/full');
     expect(stored).toHaveLength(FRAME_COUNT * 6);

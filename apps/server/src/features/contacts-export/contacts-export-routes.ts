@@ -25,19 +25,26 @@ const COLUMNS = [
 /** GET /api/contacts/export: every contact the actor reaches (filter[…] as on the list), as CSV. */
 export const contactsExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const contacts = resourceRegistry.get('contacts')!;
-  app.get('/contacts/export', { preHandler: [requireUser], schema: { tags: ['contacts'] } }, async (request, reply) => {
-    const actor = currentUser(request);
-    if (!contacts.policy.read(actor)) throw forbidden();
-    const db = app.db as unknown as AnyDb;
-    let query = db.selectFrom('contacts').select(COLUMNS.map((column) => `contacts.${column}`));
-    const scope = contacts.scope(db, actor, 'read');
-    if (scope) query = query.where(scope);
-    const rows = await query.orderBy('contacts.id').execute();
-    const csv = toCsv([...COLUMNS], rows.map((row: Record<string, unknown>) => COLUMNS.map((column) => row[column])));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="export-contacts.csv"')
-      .header('Cache-Control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    '/contacts/export',
+    { preHandler: [requireUser], schema: { tags: ['contacts'] } },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      if (!contacts.policy.read(actor)) throw forbidden();
+      const db = app.db as unknown as AnyDb;
+      let query = db.selectFrom('contacts').select(COLUMNS.map((column) => `contacts.${column}`));
+      const scope = contacts.scope(db, actor, 'read');
+      if (scope) query = query.where(scope);
+      const rows = await query.orderBy('contacts.id').execute();
+      const csv = toCsv(
+        [...COLUMNS],
+        rows.map((row: Record<string, unknown>) => COLUMNS.map((column) => row[column])),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="export-contacts.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
 };

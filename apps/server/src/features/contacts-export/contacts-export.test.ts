@@ -34,7 +34,11 @@ describe.each(testDatabases())('GET /api/contacts/export on $name', ({ dialect }
   beforeAll(async () => {
     mine = await buildCorporationTree(ctx.db, 'export');
     await buildCorporationTree(ctx.db, 'hidden');
-    await ctx.db.updateTable('contacts').set({ first_name: '=cmd|calc' }).where('id', '=', mine.contact).execute();
+    await ctx.db
+      .updateTable('contacts')
+      .set({ first_name: '=cmd|calc' })
+      .where('id', '=', mine.contact)
+      .execute();
     admin = await signedInAgent(ctx.app, mine.userEmail, FACTORY_PASSWORD);
   });
 

@@ -229,4 +229,19 @@ describe.each(testDatabases())('Adlead webhooks on $name', ({ dialect }) => {
       last_error: expect.stringContaining('unknown status "frozen"'),
     });
   });
+  it('keeps the events sent to a paused connection without applying them', async () => {
+    await crmDb(lead.db).updateTable('crm_connections').set({ enabled: 0 }).execute();
+    try {
+      const at = new Date(Date.now() + 240_000).toISOString();
+      const [delivery] = await adlead.deliver(lotEvent('evt-paused', { id: 'W-A02', price_incl_vat: 1 }, at));
+      expect(delivery!.status).toBe(200);
+      expect((await events('evt-paused'))[0]).toMatchObject({
+        status: 'ignored',
+        outcome: 'connection disabled',
+      });
+      expect(Number((await unitRow('A02')).price)).toBe(444000);
+    } finally {
+      await crmDb(lead.db).updateTable('crm_connections').set({ enabled: 1 }).execute();
+    }
+  });
 });

@@ -15,7 +15,7 @@ export interface CrmWorkerOptions {
   /** How often due work is looked for (default 1 s); a received webhook also wakes the worker. */
   pollMs?: number;
   batchSize?: number;
-  /** Lead pushes: attempts before giving up (default 12, about a day and a half), first wait, cap. */
+  /** Lead pushes: attempts before giving up (default 20, about 2.6 days), first wait, cap. */
   push?: Partial<RetryPolicy>;
   /** Webhook events: the same for applying them (a failure here is ours: the database). */
   events?: Partial<RetryPolicy>;
@@ -53,7 +53,7 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
   const pollMs = options.pollMs ?? 1000;
   const batchSize = options.batchSize ?? 20;
   const push: RetryPolicy = {
-    maxAttempts: 12,
+    maxAttempts: 20,
     backoffMs: 30_000,
     maxBackoffMs: 6 * 3600_000,
     ...options.push,

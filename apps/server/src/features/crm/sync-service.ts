@@ -27,7 +27,7 @@ export interface SyncRunOutcome {
 export interface SyncOutcome {
   runs: SyncRunOutcome[];
   counts: LotCounts;
-  /** Failed lead pushes of the project sent again (providers without stock). */
+  /** Failed lead pushes of the project queued again (project sync only). */
   requeued_pushes: number;
 }
 
@@ -38,8 +38,8 @@ function cannotSync(message: string, field = 'crm'): HttpError {
 
 /**
  * Runs every enabled stock provider of a project (Adlead) over the project, or over one of its
- * buildings; each run is logged in sync_runs with its counts and per-unit changes. Lead-only
- * providers have nothing to pull: their failed pushes for the project are queued again.
+ * buildings; each run is logged in sync_runs with its counts and per-unit changes. A project
+ * sync also queues again the project's failed lead pushes to its connected CRMs.
  */
 export async function runSync(ctx: CrmContext, request: SyncRequest): Promise<SyncOutcome> {
   const db = crmDb(ctx.db);
@@ -109,14 +109,9 @@ export async function runSync(ctx: CrmContext, request: SyncRequest): Promise<Sy
     }
   }
 
-  const leadOnly = connections.filter((row) => !PROVIDER_DEFINITIONS[row.provider].offersStock);
-  const requeued = building
-    ? 0
-    : await requeueFailedPushes(
-        ctx.db,
-        project.id,
-        leadOnly.map((row) => row.provider),
-      );
+  // A project's link also queues again the leads its CRMs refused (once the cause is fixed).
+  const providers = connections.map((row) => row.provider);
+  const requeued = building ? 0 : await requeueFailedPushes(ctx.db, project.id, providers);
   return {
     runs,
     counts: runs.reduce((total, run) => addCounts(total, run.counts), emptyCounts()),

@@ -49,7 +49,13 @@ export async function receiveWebhook(
   } catch (error) {
     return { code: 400, message: error instanceof CrmError ? error.message : 'body is not JSON' };
   }
-  const handled = HANDLED[connection.provider]?.includes(event.type) ?? false;
+  // A paused connection keeps a trace of what it was sent, but changes nothing.
+  const ignored =
+    connection.enabled !== 1
+      ? 'connection disabled'
+      : (HANDLED[connection.provider]?.includes(event.type) ?? false)
+        ? null
+        : 'event type not handled';
   const inserted = await crmDb(ctx.db)
     .insertInto('crm_webhook_events')
     .values({
@@ -58,19 +64,15 @@ export async function receiveWebhook(
       event_type: event.type.slice(0, 64),
       payload: request.rawBody.toString('utf8'),
       occurred_at: canonicalTime(event.occurredAt),
-      ...(handled
-        ? {}
-        : {
-            status: 'ignored' as const,
-            outcome: 'event type not handled',
-            processed_at: new Date().toISOString(),
-          }),
+      ...(ignored
+        ? { status: 'ignored' as const, outcome: ignored, processed_at: new Date().toISOString() }
+        : {}),
     })
     .onConflict((conflict) => conflict.columns(['connection_id', 'event_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return { code: 200, status: 'duplicate' };
-  if (!handled) return { code: 200, status: 'ignored' };
+  if (ignored) return { code: 200, status: 'ignored' };
   return { code: 202, status: 'accepted', eventId: inserted.id };
 }
 

@@ -304,6 +304,31 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
     }
   });
 
+  it('accepts the contact form posted as multipart form data, as a browser FormData', async () => {
+    const boundary = '----vitrine-test';
+    const fields = {
+      last_name: 'Lambert',
+      first_name: 'Zoé',
+      email: 'zoe@example.be',
+      body: 'Multipart',
+      recaptcha_token: await solveCaptcha(lead.app),
+    };
+    const parts = Object.entries(fields).map(
+      ([name, value]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const body = `${parts.join('')}--${boundary}--\r\n`;
+    const response = await lead.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { host: DEMO_HOST, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      remoteAddress: nextClientAddress(),
+      payload: Buffer.from(body),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await contactsOf('zoe@example.be')).toMatchObject([{ first_name: 'Zoé', body: 'Multipart' }]);
+  });
+
   it('lists an error for each missing field of the contact form', async () => {
     const response = await lead.app.inject({
       method: 'POST',

@@ -7,7 +7,13 @@ import type { FastifyRequest } from 'fastify';
 import { unprocessable } from '../../http/http-errors.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { checkContent, type Sniffed } from '../uploads/content-check.ts';
-import { claimUploads, releaseUploads, TMP_FOLDER, uploadAreaOf, verifyFile } from '../uploads/temporary-uploads.ts';
+import {
+  claimUploads,
+  releaseUploads,
+  TMP_FOLDER,
+  uploadAreaOf,
+  verifyFile,
+} from '../uploads/temporary-uploads.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
 import { BadArchiveError, forEachZipEntry } from './zip-archive.ts';
 
@@ -32,11 +38,17 @@ export async function receiveMedia(request: FastifyRequest, field = 'files'): Pr
   const area = uploadAreaOf(request.server);
   if (!request.isMultipart()) {
     const body = (request.body ?? {}) as { files?: unknown };
-    const ids = Array.isArray(body.files) ? body.files.filter((id): id is string => typeof id === 'string') : [];
+    const ids = Array.isArray(body.files)
+      ? body.files.filter((id): id is string => typeof id === 'string')
+      : [];
     if (ids.length === 0) throw unprocessable({ [field]: [uploadMessage('missing', { attribute: field })] });
     const claimed = await claimUploads(area, currentUser(request), ids, ['image', 'zip', 'json'], field);
     return {
-      sources: claimed.map((upload) => ({ name: upload.originalName, file: upload.file, sniffed: upload.sniffed })),
+      sources: claimed.map((upload) => ({
+        name: upload.originalName,
+        file: upload.file,
+        sniffed: upload.sniffed,
+      })),
       cleanup: () => releaseUploads(area, claimed),
     };
   }
@@ -49,10 +61,16 @@ export async function receiveMedia(request: FastifyRequest, field = 'files'): Pr
       if (part.type !== 'file') continue;
       const file = join(dir, String(index++));
       await pipeline(part.file, createWriteStream(file));
-      if (part.file.truncated) throw unprocessable({ [field]: [uploadMessage('tooLarge', { attribute: field })] });
-      input.sources.push({ name: part.filename || `file-${index}`, file, sniffed: await verifyFile(file, field) });
+      if (part.file.truncated)
+        throw unprocessable({ [field]: [uploadMessage('tooLarge', { attribute: field })] });
+      input.sources.push({
+        name: part.filename || `file-${index}`,
+        file,
+        sniffed: await verifyFile(file, field),
+      });
     }
-    if (input.sources.length === 0) throw unprocessable({ [field]: [uploadMessage('missing', { attribute: field })] });
+    if (input.sources.length === 0)
+      throw unprocessable({ [field]: [uploadMessage('missing', { attribute: field })] });
     return input;
   } catch (error) {
     await input.cleanup();
@@ -60,7 +78,8 @@ export async function receiveMedia(request: FastifyRequest, field = 'files'): Pr
   }
 }
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { numeric: true });
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { numeric: true });
 
 /**
  * The files of an input, a single zip being opened: each kept file is checked by content and
@@ -73,11 +92,17 @@ export async function mediaFiles(
   accept: (sniffed: Sniffed, name: string) => boolean,
 ): Promise<MediaFile[]> {
   const files: MediaFile[] = [];
-  const refuse = (reason: string) => unprocessable({ [field]: [uploadMessage('badArchive', { attribute: field, reason })] });
+  const refuse = (reason: string) =>
+    unprocessable({ [field]: [uploadMessage('badArchive', { attribute: field, reason })] });
   const take = async (name: string, content: Buffer, fromZip: boolean) => {
     const verdict = await checkContent(content.subarray(0, 64), content.length, async () => content);
     if (!verdict.ok || !accept(verdict.sniffed, name)) {
-      if (!fromZip) throw unprocessable({ [field]: [uploadMessage(verdict.ok ? 'wrongKind' : verdict.reason, { attribute: field, kinds: 'image' })] });
+      if (!fromZip)
+        throw unprocessable({
+          [field]: [
+            uploadMessage(verdict.ok ? 'wrongKind' : verdict.reason, { attribute: field, kinds: 'image' }),
+          ],
+        });
       throw refuse(`${name} (${verdict.ok ? verdict.sniffed.mime : 'contenu non reconnu'})`);
     }
     files.push({ name, content, sniffed: verdict.sniffed });

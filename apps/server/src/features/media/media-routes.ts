@@ -47,23 +47,37 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = () => app.storageDriver;
   const tags = ['media'];
 
-  app.post('/buildings/:id/orbitals', { schema: { params: ZId, tags }, preHandler: [requireUser] }, async (request) => {
-    await mediaTarget(request, 'buildings', request.params.id);
-    const place = await buildingPlace(app.db, request.params.id);
-    const paths = await withMedia(request, async (input) =>
-      storeOrbitalFrames(storage(), { ...place, view: 'full' }, await mediaFiles(input, 'files', isImage)),
-    );
-    return { data: { folder: `orbitals/${place.project}/${place.building}/full`, files: paths.length } };
-  });
+  app.post(
+    '/buildings/:id/orbitals',
+    { schema: { params: ZId, tags }, preHandler: [requireUser] },
+    async (request) => {
+      await mediaTarget(request, 'buildings', request.params.id);
+      const place = await buildingPlace(app.db, request.params.id);
+      const paths = await withMedia(request, async (input) =>
+        storeOrbitalFrames(storage(), { ...place, view: 'full' }, await mediaFiles(input, 'files', isImage)),
+      );
+      return { data: { folder: `orbitals/${place.project}/${place.building}/full`, files: paths.length } };
+    },
+  );
 
-  app.post('/floors/:id/orbitals', { schema: { params: ZId, tags }, preHandler: [requireUser] }, async (request) => {
-    await mediaTarget(request, 'floors', request.params.id);
-    const place = await floorPlace(app.db, request.params.id);
-    const paths = await withMedia(request, async (input) =>
-      storeOrbitalFrames(storage(), { ...place, view: place.floor }, await mediaFiles(input, 'files', isImage)),
-    );
-    return { data: { folder: `orbitals/${place.project}/${place.building}/${place.floor}`, files: paths.length } };
-  });
+  app.post(
+    '/floors/:id/orbitals',
+    { schema: { params: ZId, tags }, preHandler: [requireUser] },
+    async (request) => {
+      await mediaTarget(request, 'floors', request.params.id);
+      const place = await floorPlace(app.db, request.params.id);
+      const paths = await withMedia(request, async (input) =>
+        storeOrbitalFrames(
+          storage(),
+          { ...place, view: place.floor },
+          await mediaFiles(input, 'files', isImage),
+        ),
+      );
+      return {
+        data: { folder: `orbitals/${place.project}/${place.building}/${place.floor}`, files: paths.length },
+      };
+    },
+  );
 
   app.post(
     '/buildings/:id/polygons',
@@ -76,7 +90,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.isMultipart() || Array.isArray(body?.files)
           ? await withMedia(request, async (input) => {
               const [file] = await mediaFiles(input, 'polygons', (sniffed) => sniffed.kind === 'json');
-              if (!file) throw unprocessable({ polygons: [uploadMessage('missing', { attribute: 'polygons' })] });
+              if (!file)
+                throw unprocessable({ polygons: [uploadMessage('missing', { attribute: 'polygons' })] });
               return JSON.parse(file.content.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
             })
           : body;
@@ -84,23 +99,39 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/units/:id/v360', { schema: { params: ZId, tags }, preHandler: [requireUser] }, async (request) => {
-    await mediaTarget(request, 'units', request.params.id);
-    const place = await unitPlace(app.db, request.params.id);
-    const stored = await withMedia(request, async (input) => storeTurntable(storage(), place, await mediaFiles(input, 'files', isImage)));
-    return { data: stored };
-  });
+  app.post(
+    '/units/:id/v360',
+    { schema: { params: ZId, tags }, preHandler: [requireUser] },
+    async (request) => {
+      await mediaTarget(request, 'units', request.params.id);
+      const place = await unitPlace(app.db, request.params.id);
+      const stored = await withMedia(request, async (input) =>
+        storeTurntable(storage(), place, await mediaFiles(input, 'files', isImage)),
+      );
+      return { data: stored };
+    },
+  );
 
-  app.post('/domains/:id/cyclorama', { schema: { params: ZId, tags }, preHandler: [requireUser] }, async (request) => {
-    await mediaTarget(request, 'domains', request.params.id);
-    const domain = await domainPlace(app.db, request.params.id);
-    return { data: await withMedia(request, (input) => storeTour(storage(), `cyclorama/${domain}`, input)) };
-  });
+  app.post(
+    '/domains/:id/cyclorama',
+    { schema: { params: ZId, tags }, preHandler: [requireUser] },
+    async (request) => {
+      await mediaTarget(request, 'domains', request.params.id);
+      const domain = await domainPlace(app.db, request.params.id);
+      return {
+        data: await withMedia(request, (input) => storeTour(storage(), `cyclorama/${domain}`, input)),
+      };
+    },
+  );
 
-  app.post('/domains/:id/tours/:n', { schema: { params: ZTourParams, tags }, preHandler: [requireUser] }, async (request) => {
-    await mediaTarget(request, 'domains', request.params.id);
-    const domain = await domainPlace(app.db, request.params.id);
-    const folder = `vtour/${domain}/${request.params.n}`;
-    return { data: await withMedia(request, (input) => storeTour(storage(), folder, input)) };
-  });
+  app.post(
+    '/domains/:id/tours/:n',
+    { schema: { params: ZTourParams, tags }, preHandler: [requireUser] },
+    async (request) => {
+      await mediaTarget(request, 'domains', request.params.id);
+      const domain = await domainPlace(app.db, request.params.id);
+      const folder = `vtour/${domain}/${request.params.n}`;
+      return { data: await withMedia(request, (input) => storeTour(storage(), folder, input)) };
+    },
+  );
 };

@@ -6,11 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
-import { buildCorporationTree, buildPicture, type CorporationTree, FACTORY_PASSWORD } from '../resources/test-factories.ts';
+import {
+  buildCorporationTree,
+  buildPicture,
+  type CorporationTree,
+  FACTORY_PASSWORD,
+} from '../resources/test-factories.ts';
 import { TMP_FOLDER } from '../uploads/temporary-uploads.ts';
 import { multipartBody, uploadId } from '../uploads/test-uploads.ts';
 import { buildZip } from './test-zip.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
 type Json = Record<string, any>;
 
 /** 29 small frames, each a different shade so that their order can be checked. */
@@ -24,7 +30,10 @@ async function frames(count = FRAME_COUNT): Promise<Buffer[]> {
   );
 }
 
-const polygon = (name: string) => ({ name, points: Array.from({ length: FRAME_COUNT }, () => '10,10 100,10 100,100') });
+const polygon = (name: string) => ({
+  name,
+  points: Array.from({ length: FRAME_COUNT }, () => '10,10 100,10 100,100'),
+});
 
 describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
   const ctx = useTestApp(dialect);
@@ -42,17 +51,42 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
   });
 
   it('publishes 29 frames and the polygons of a new building where the public site reads them', async () => {
-    const building = (await admin.request({ method: 'POST', url: '/api/buildings', payload: { name: 'Tour-B', project_id: tree.project } })).json().data;
-    const floor = (await admin.request({ method: 'POST', url: '/api/floors', payload: { name: '1', building_id: building.id } })).json().data;
+    const building = (
+      await admin.request({
+        method: 'POST',
+        url: '/api/buildings',
+        payload: { name: 'Tour-B', project_id: tree.project },
+      })
+    ).json().data;
+    const floor = (
+      await admin.request({
+        method: 'POST',
+        url: '/api/floors',
+        payload: { name: '1', building_id: building.id },
+      })
+    ).json().data;
     for (const name of ['B11', 'B12']) {
-      const unit = await admin.request({ method: 'POST', url: '/api/units', payload: { name, fullname: { fr: name }, floor_id: floor.id } });
+      const unit = await admin.request({
+        method: 'POST',
+        url: '/api/units',
+        payload: { name, fullname: { fr: name }, floor_id: floor.id },
+      });
       expect(unit.statusCode).toBe(201);
     }
     const images = await frames();
-    const body = multipartBody(images.map((content, i) => ({ name: 'files', filename: `frame-${i}.png`, content, type: 'image/png' })));
-    const orbitals = await admin.request({ method: 'POST', url: `/api/buildings/${building.id}/orbitals`, ...body });
+    const body = multipartBody(
+      images.map((content, i) => ({ name: 'files', filename: `frame-${i}.png`, content, type: 'image/png' })),
+    );
+    const orbitals = await admin.request({
+      method: 'POST',
+      url: `/api/buildings/${building.id}/orbitals`,
+      ...body,
+    });
     expect(orbitals.statusCode, orbitals.body).toBe(200);
-    expect(orbitals.json().data).toEqual({ folder: 'orbitals/projet media/tour-b/full', files: FRAME_COUNT * 6 });
+    expect(orbitals.json().data).toEqual({
+      folder: 'orbitals/projet media/tour-b/full',
+      files: FRAME_COUNT * 6,
+    });
 
     for (const file of ['00.jpg', '00.webp', '28.jpg', '28-1920.webp', '28-960.jpg', '10-960.webp']) {
       const response = await storage(`orbitals/projet%20media/tour-b/full/${file}`);
@@ -60,7 +94,9 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       expect(response.headers['content-type']).toBe(file.endsWith('jpg') ? 'image/jpeg' : 'image/webp');
     }
     // Frames keep their order: frame 28 is the reddest.
-    const red = async (file: string) => (await sharp((await storage(`orbitals/projet%20media/tour-b/full/${file}`)).rawPayload).stats()).channels[0]!.mean;
+    const red = async (file: string) =>
+      (await sharp((await storage(`orbitals/projet%20media/tour-b/full/${file}`)).rawPayload).stats())
+        .channels[0]!.mean;
     expect(await red('28.jpg')).toBeGreaterThan(await red('00.jpg'));
 
     const polygons = await admin.request({
@@ -82,8 +118,14 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
 
   it('takes the frames of a floor view as one zip', async () => {
     const zip = buildZip((await frames()).map((content, i) => ({ name: `render/${i}.png`, content })));
-    const body = multipartBody([{ name: 'file', filename: 'frames.zip', content: zip, type: 'application/zip' }]);
-    const response = await admin.request({ method: 'POST', url: `/api/floors/${tree.floor}/orbitals`, ...body });
+    const body = multipartBody([
+      { name: 'file', filename: 'frames.zip', content: zip, type: 'application/zip' },
+    ]);
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/floors/${tree.floor}/orbitals`,
+      ...body,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect((await storage('orbitals/projet%20media/media-main/media-0/28-960.webp')).statusCode).toBe(200);
   });
@@ -102,15 +144,27 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
     const images = await frames();
     const attempts = [
       multipartBody(images.slice(1).map((content, i) => ({ name: 'files', filename: `${i}.png`, content }))),
-      multipartBody([{ name: 'f', filename: 'a.zip', content: buildZip([{ name: '../../evil.png', content: images[0]! }]) }]),
-      multipartBody([{ name: 'f', filename: 'a.zip', content: buildZip([{ name: '/etc/evil.png', content: images[0]! }]) }]),
+      multipartBody([
+        {
+          name: 'f',
+          filename: 'a.zip',
+          content: buildZip([{ name: '../../evil.png', content: images[0]! }]),
+        },
+      ]),
+      multipartBody([
+        { name: 'f', filename: 'a.zip', content: buildZip([{ name: '/etc/evil.png', content: images[0]! }]) },
+      ]),
       multipartBody([
         ...images.slice(1).map((content, i) => ({ name: 'files', filename: `${i}.png`, content })),
         { name: 'files', filename: '28.jpg', content: '<script>alert(1)</script>' },
       ]),
     ];
     for (const body of attempts) {
-      const response = await admin.request({ method: 'POST', url: `/api/buildings/${tree.subBuilding}/orbitals`, ...body });
+      const response = await admin.request({
+        method: 'POST',
+        url: `/api/buildings/${tree.subBuilding}/orbitals`,
+        ...body,
+      });
       expect(response.statusCode, response.body).toBe(422);
     }
     expect(existsSync(join(ctx.config.storageDir, 'orbitals/projet media/media-annex'))).toBe(false);
@@ -121,15 +175,22 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
   it('stores a unit turntable with its config.json from FilePond uploads', async () => {
     const ids = [];
     for (const content of (await frames()).slice(0, 3)) ids.push(await uploadId(admin, content, 'v.png'));
-    const response = await admin.request({ method: 'POST', url: `/api/units/${tree.unit}/v360`, payload: { files: ids } });
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/units/${tree.unit}/v360`,
+      payload: { files: ids },
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await storage('v360/projet%20media/media-main/media01/config.json')).json()).toEqual({ totalImages: 3 });
+    expect((await storage('v360/projet%20media/media-main/media01/config.json')).json()).toEqual({
+      totalImages: 3,
+    });
     expect((await storage('v360/projet%20media/media-main/media01/02.jpg')).statusCode).toBe(200);
     expect(pending()).toEqual([]);
   });
 
   it('unpacks a krpano export as the cyclorama and as tour 2, keeping only XML and pictures', async () => {
-    const tourXml = '<?xml version="1.0"?>\n<krpano version="1.21"><scene name="a"><image><sphere url="panos/a.jpg"/></image></scene></krpano>\n';
+    const tourXml =
+      '<?xml version="1.0"?>\n<krpano version="1.21"><scene name="a"><image><sphere url="panos/a.jpg"/></image></scene></krpano>\n';
     const zip = buildZip([
       { name: 'vtour/tour.xml', content: tourXml },
       { name: 'vtour/panos/a.jpg', content: await buildPicture(20, 10, 'jpeg') },
@@ -137,7 +198,11 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       { name: 'vtour/tour.html', content: '<script>alert(1)</script>' },
     ]);
     const body = () => multipartBody([{ name: 'file', filename: 'tour.zip', content: zip }]);
-    const cyclorama = await admin.request({ method: 'POST', url: `/api/domains/${tree.domain}/cyclorama`, ...body() });
+    const cyclorama = await admin.request({
+      method: 'POST',
+      url: `/api/domains/${tree.domain}/cyclorama`,
+      ...body(),
+    });
     expect(cyclorama.statusCode, cyclorama.body).toBe(200);
     expect(cyclorama.json().data).toMatchObject({ folder: 'cyclorama/domaine media', files: 2 });
     expect(cyclorama.json().data.skipped.sort()).toEqual(['vtour/tour.html', 'vtour/tour.js']);
@@ -145,7 +210,11 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
     expect(xml.headers['content-type']).toMatch(/xml/);
     expect((await storage('cyclorama/domaine%20media/tour.js')).statusCode).toBe(404);
 
-    const tour = await admin.request({ method: 'POST', url: `/api/domains/${tree.domain}/tours/2`, ...body() });
+    const tour = await admin.request({
+      method: 'POST',
+      url: `/api/domains/${tree.domain}/tours/2`,
+      ...body(),
+    });
     expect(tour.statusCode).toBe(200);
     expect((await storage('vtour/domaine%20media/2/panos/a.jpg')).statusCode).toBe(200);
   });
@@ -156,15 +225,26 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       [{ name: 'tour.xml', content: '<html><body>not krpano</body></html>' }],
     ]) {
       const body = multipartBody([{ name: 'file', filename: 'tour.zip', content: buildZip(entries) }]);
-      const response = await admin.request({ method: 'POST', url: `/api/domains/${tree.domain}/tours/3`, ...body });
+      const response = await admin.request({
+        method: 'POST',
+        url: `/api/domains/${tree.domain}/tours/3`,
+        ...body,
+      });
       expect(response.statusCode).toBe(422);
     }
     expect(existsSync(join(ctx.config.storageDir, 'vtour/domaine media/3'))).toBe(false);
   });
 
   it('adds, removes and reorders gallery pictures with renditions and a thumbnail', async () => {
-    const ids = [await uploadId(admin, await buildPicture(2000, 1000, 'jpeg'), 'a.jpg'), await uploadId(admin, await buildPicture(), 'b.png')];
-    const added = await admin.request({ method: 'POST', url: '/api/files/upload', payload: { domain_id: tree.domain, files: ids, removes: [tree.file] } });
+    const ids = [
+      await uploadId(admin, await buildPicture(2000, 1000, 'jpeg'), 'a.jpg'),
+      await uploadId(admin, await buildPicture(), 'b.png'),
+    ];
+    const added = await admin.request({
+      method: 'POST',
+      url: '/api/files/upload',
+      payload: { domain_id: tree.domain, files: ids, removes: [tree.file] },
+    });
     expect(added.statusCode, added.body).toBe(200);
     const gallery: Json[] = added.json().data;
     expect(gallery).toHaveLength(2);
@@ -172,7 +252,9 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
     for (const url of [gallery[0]!.file.url, gallery[0]!.thumb.url, gallery[0]!.file.responsiveUrls['960']]) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
-    const thumb = await sharp((await ctx.app.inject({ method: 'GET', url: gallery[0]!.thumb.url })).rawPayload).metadata();
+    const thumb = await sharp(
+      (await ctx.app.inject({ method: 'GET', url: gallery[0]!.thumb.url })).rawPayload,
+    ).metadata();
     expect([thumb.width, thumb.height, thumb.format]).toEqual([320, 320, 'webp']);
     const reordered = await admin.request({
       method: 'POST',
@@ -185,9 +267,15 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
   it('lets nobody but an admin of the corporation publish media', async () => {
     const user = await signedInAgent(ctx.app, tree.userEmail, FACTORY_PASSWORD);
     const body = multipartBody([{ name: 'files', filename: 'a.png', content: await buildPicture() }]);
-    expect((await user.request({ method: 'POST', url: `/api/buildings/${tree.building}/orbitals`, ...body })).statusCode).toBe(403);
+    expect(
+      (await user.request({ method: 'POST', url: `/api/buildings/${tree.building}/orbitals`, ...body }))
+        .statusCode,
+    ).toBe(403);
     const other = await buildCorporationTree(ctx.db, 'stranger');
     const outsider = await signedInAgent(ctx.app, other.adminEmail, FACTORY_PASSWORD);
-    expect((await outsider.request({ method: 'POST', url: `/api/domains/${tree.domain}/cyclorama`, ...body })).statusCode).toBe(404);
+    expect(
+      (await outsider.request({ method: 'POST', url: `/api/domains/${tree.domain}/cyclorama`, ...body }))
+        .statusCode,
+    ).toBe(404);
   });
 });

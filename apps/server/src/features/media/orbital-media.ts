@@ -12,7 +12,9 @@ const V360_WIDTH = 1920;
 function exactCount(field: string, files: MediaFile[], count: number) {
   if (files.length !== count) {
     throw unprocessable({
-      [field]: [`Le champ ${field === 'files' ? 'fichiers' : field} doit contenir ${count} images (reçu : ${files.length}).`],
+      [field]: [
+        `Le champ ${field === 'files' ? 'fichiers' : field} doit contenir ${count} images (reçu : ${files.length}).`,
+      ],
     });
   }
 }
@@ -37,8 +39,18 @@ export async function storeOrbitalFrames(
       const actual = Math.min(width, sourceWidth);
       const resized = image.clone().resize(actual, Math.round(actual * FRAME_RATIO), { fit: 'cover' });
       for (const extension of ['jpg', 'webp'] as const) {
-        const path = storagePaths.orbitalFrame(place.project, place.building, place.view, index, width, extension);
-        const body = await (extension === 'jpg' ? resized.clone().jpeg({ quality: 85, mozjpeg: true }) : resized.clone().webp({ quality: 80 })).toBuffer();
+        const path = storagePaths.orbitalFrame(
+          place.project,
+          place.building,
+          place.view,
+          index,
+          width,
+          extension,
+        );
+        const body = await (extension === 'jpg'
+          ? resized.clone().jpeg({ quality: 85, mozjpeg: true })
+          : resized.clone().webp({ quality: 80 })
+        ).toBuffer();
         await storage.put(path, body, extension === 'jpg' ? 'image/jpeg' : 'image/webp');
         written.push(path);
       }
@@ -53,7 +65,8 @@ export async function storeTurntable(
   place: { project: string; building: string; unit: string },
   images: MediaFile[],
 ): Promise<{ folder: string; totalImages: number }> {
-  if (images.length === 0 || images.length > 1000) exactCount('files', images, Math.min(Math.max(images.length, 1), 1000));
+  if (images.length === 0 || images.length > 1000)
+    exactCount('files', images, Math.min(Math.max(images.length, 1), 1000));
   const folder = storagePaths.turntableDir(place.project, place.building, place.unit);
   await storage.deleteFolder(folder);
   for (const [index, image] of images.entries()) {
@@ -64,6 +77,10 @@ export async function storeTurntable(
       .toBuffer();
     await storage.put(`${folder}/${two(index)}.jpg`, body, 'image/jpeg');
   }
-  await storage.put(`${folder}/config.json`, JSON.stringify({ totalImages: images.length }), 'application/json');
+  await storage.put(
+    `${folder}/config.json`,
+    JSON.stringify({ totalImages: images.length }),
+    'application/json',
+  );
   return { folder, totalImages: images.length };
 }

@@ -1,4 +1,4 @@
-import { validatePolygonFile, type TPolygonFile } from '@vitrine/core/schemas/polygon-file';
+import { type TPolygonFile, validatePolygonFile } from '@vitrine/core/schemas/polygon-file';
 import { storagePaths } from '@vitrine/scripts/storage-paths';
 import type { Db } from '../../db/database.ts';
 import { unprocessable } from '../../http/http-errors.ts';
@@ -43,13 +43,21 @@ export async function storePolygons(
   ]);
   const lower = (name: string) => name.toLowerCase();
   const known = new Set([...units.map((u) => lower(u.name)), ...subBuildings.map((b) => lower(b.name))]);
-  const views = new Set([lower(place.buildingName), ...floors.map((f) => `${lower(place.buildingName)}/${lower(f.name)}`)]);
+  const views = new Set([
+    lower(place.buildingName),
+    ...floors.map((f) => `${lower(place.buildingName)}/${lower(f.name)}`),
+  ]);
 
   const unknownViews = Object.keys(polygons).filter((key) => !views.has(lower(key)));
   const unknownNames = [
-    ...new Set(Object.values(polygons).flatMap((list) => list.map((p) => p.name).filter((name) => !known.has(lower(name))))),
+    ...new Set(
+      Object.values(polygons).flatMap((list) =>
+        list.map((p) => p.name).filter((name) => !known.has(lower(name))),
+      ),
+    ),
   ];
-  const fullView = Object.entries(polygons).find(([key]) => lower(key) === lower(place.buildingName))?.[1] ?? [];
+  const fullView =
+    Object.entries(polygons).find(([key]) => lower(key) === lower(place.buildingName))?.[1] ?? [];
   const outlined = new Set(fullView.map((p) => lower(p.name)));
   const unitsWithoutOutline = units.map((u) => u.name).filter((name) => !outlined.has(lower(name)));
 

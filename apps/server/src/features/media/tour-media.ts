@@ -10,7 +10,11 @@ const XML = /\.xml$/i;
 
 /** A readable tour.xml: an XML document whose root element is <krpano>. */
 export function isReadableTourXml(text: string): boolean {
-  const body = text.replace(/^\uFEFF/, '').replace(/<\?xml[^>]*\?>/, '').replace(/<!--[\s\S]*?-->/g, '').trimStart();
+  const body = text
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?xml[^>]*\?>/, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .trimStart();
   return /^<krpano[\s>]/.test(body) && /<\/krpano>\s*$/.test(body) && !/<!DOCTYPE|<!ENTITY/i.test(text);
 }
 
@@ -26,8 +30,13 @@ export interface TourReport {
  * in its single top folder (vtour/tour.xml), must read as a <krpano> document. Unsafe paths or
  * no readable tour.xml: 422 and nothing is written (the archive is read fully before writing).
  */
-export async function storeTour(storage: StorageDriver, folder: string, input: MediaInput): Promise<TourReport> {
-  const refuse = (reason: string) => unprocessable({ file: [uploadMessage('badArchive', { attribute: 'file', reason })] });
+export async function storeTour(
+  storage: StorageDriver,
+  folder: string,
+  input: MediaInput,
+): Promise<TourReport> {
+  const refuse = (reason: string) =>
+    unprocessable({ file: [uploadMessage('badArchive', { attribute: 'file', reason })] });
   const zip = input.sources.find((source) => source.sniffed.kind === 'zip');
   if (!zip || input.sources.length !== 1) throw refuse('envoyez une seule archive zip');
   const kept = new Map<string, { content: Buffer; type: string }>();
@@ -39,18 +48,22 @@ export async function storeTour(storage: StorageDriver, folder: string, input: M
         return;
       }
       const verdict = await checkContent(content.subarray(0, 64), content.length, async () => content);
-      if (verdict.ok && verdict.sniffed.kind === 'image') kept.set(name, { content, type: verdict.sniffed.mime });
+      if (verdict.ok && verdict.sniffed.kind === 'image')
+        kept.set(name, { content, type: verdict.sniffed.mime });
       else skipped.push(name);
     });
   } catch (error) {
     if (error instanceof BadArchiveError) throw refuse(error.message);
     throw error;
   }
-  const tourXml = [...kept.keys()].filter((name) => /(^|\/)tour\.xml$/i.test(name)).sort((a, b) => a.length - b.length)[0];
+  const tourXml = [...kept.keys()]
+    .filter((name) => /(^|\/)tour\.xml$/i.test(name))
+    .sort((a, b) => a.length - b.length)[0];
   if (!tourXml) throw refuse('tour.xml est absent');
   const prefix = tourXml.slice(0, tourXml.length - 'tour.xml'.length);
   if (prefix.split('/').length > 2) throw refuse('tour.xml doit être à la racine ou dans un seul dossier');
-  if (!isReadableTourXml(kept.get(tourXml)!.content.toString('utf8'))) throw refuse("tour.xml n'est pas un document <krpano> lisible");
+  if (!isReadableTourXml(kept.get(tourXml)!.content.toString('utf8')))
+    throw refuse("tour.xml n'est pas un document <krpano> lisible");
 
   await storage.deleteFolder(folder);
   let files = 0;

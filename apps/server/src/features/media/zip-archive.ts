@@ -1,7 +1,11 @@
 import yauzl from 'yauzl';
 
 /** Caps that keep a crafted archive from filling the disk or the memory. */
-export const ZIP_LIMITS = { entries: 5000, entryBytes: 200 * 1024 * 1024, totalBytes: 2 * 1024 * 1024 * 1024 };
+export const ZIP_LIMITS = {
+  entries: 5000,
+  entryBytes: 200 * 1024 * 1024,
+  totalBytes: 2 * 1024 * 1024 * 1024,
+};
 
 export class BadArchiveError extends Error {
   override name = 'BadArchiveError';
@@ -16,7 +20,11 @@ export function isSafeEntryName(name: string): boolean {
 
 /** Noise that archivers add and that is never content. */
 export function isNoiseEntry(name: string): boolean {
-  return name.startsWith('__MACOSX/') || name.split('/').some((part) => part.startsWith('.')) || name.endsWith('Thumbs.db');
+  return (
+    name.startsWith('__MACOSX/') ||
+    name.split('/').some((part) => part.startsWith('.')) ||
+    name.endsWith('Thumbs.db')
+  );
 }
 
 /**
@@ -24,10 +32,22 @@ export function isNoiseEntry(name: string): boolean {
  * name (absolute, `..`, backslashes) or a size over the limits rejects the whole archive before
  * a single entry is visited.
  */
-export async function forEachZipEntry(file: string, visit: (name: string, content: Buffer) => Promise<void>): Promise<void> {
+export async function forEachZipEntry(
+  file: string,
+  visit: (name: string, content: Buffer) => Promise<void>,
+): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: false }, (error, opened) =>
-      error || !opened ? reject(new BadArchiveError('not a readable zip archive')) : resolve(opened),
+    yauzl.open(
+      file,
+      {
+        lazyEntries: true,
+        autoClose: false,
+        decodeStrings: true,
+        validateEntrySizes: true,
+        strictFileNames: false,
+      },
+      (error, opened) =>
+        error || !opened ? reject(new BadArchiveError('not a readable zip archive')) : resolve(opened),
     ),
   ).catch(() => {
     throw new BadArchiveError('not a readable zip archive');
@@ -49,7 +69,8 @@ function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
     let total = 0;
     zip.on('entry', (entry: yauzl.Entry) => {
       total += entry.uncompressedSize;
-      if (!isSafeEntryName(entry.fileName)) return reject(new BadArchiveError(`unsafe path ${JSON.stringify(entry.fileName)}`));
+      if (!isSafeEntryName(entry.fileName))
+        return reject(new BadArchiveError(`unsafe path ${JSON.stringify(entry.fileName)}`));
       if (entries.length >= ZIP_LIMITS.entries) return reject(new BadArchiveError('too many files'));
       if (entry.uncompressedSize > ZIP_LIMITS.entryBytes || total > ZIP_LIMITS.totalBytes) {
         return reject(new BadArchiveError('content too large'));
@@ -59,7 +80,13 @@ function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
     });
     zip.on('end', () => resolve(entries));
     zip.on('error', (error: Error) =>
-      reject(new BadArchiveError(/absolute path|relative path|invalid characters/.test(error.message) ? `unsafe path: ${error.message}` : 'damaged archive')),
+      reject(
+        new BadArchiveError(
+          /absolute path|relative path|invalid characters/.test(error.message)
+            ? `unsafe path: ${error.message}`
+            : 'damaged archive',
+        ),
+      ),
     );
     zip.readEntry();
   });

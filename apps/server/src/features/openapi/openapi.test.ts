@@ -9,13 +9,22 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    for (const path of ['/api/units', '/api/units/{id}', '/api/login', '/api/filepond', '/api/sort/{resource}', '/api/buildings/{id}/orbitals']) {
+    for (const path of [
+      '/api/units',
+      '/api/units/{id}',
+      '/api/login',
+      '/api/filepond',
+      '/api/sort/{resource}',
+      '/api/buildings/{id}/orbitals',
+    ]) {
       expect(Object.keys(document.paths), path).toContain(path);
     }
     const unitBody = document.paths['/api/units'].post.requestBody.content['application/json'].schema;
     const schema = unitBody.$ref ? document.components.schemas[unitBody.$ref.split('/').pop()] : unitBody;
     expect(schema.required).toEqual(expect.arrayContaining(['name', 'fullname', 'floor_id']));
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['price', 'blueprint2D', 'has_garden']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['price', 'blueprint2D', 'has_garden']),
+    );
   });
 
   it('sends /api/docs to the JSON document', async () => {

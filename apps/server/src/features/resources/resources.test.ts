@@ -11,6 +11,7 @@ import {
   FACTORY_PASSWORD,
 } from './test-factories.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
 type Json = Record<string, any>;
 
 interface Case {

@@ -15,7 +15,11 @@ type Defaults = Record<string, string | boolean>;
 export function defaultValueOf(setting: Row<'settings'>): string | null {
   const colours: Defaults = setting.domain_id !== null ? DOMAIN_COLOR_SETTING_DEFAULTS : ADMIN_COLOR_DEFAULTS;
   const flags: Defaults =
-    setting.project_id !== null ? PROJECT_FLAG_DEFAULTS : setting.domain_id !== null ? DOMAIN_FLAG_DEFAULTS : {};
+    setting.project_id !== null
+      ? PROJECT_FLAG_DEFAULTS
+      : setting.domain_id !== null
+        ? DOMAIN_FLAG_DEFAULTS
+        : {};
   const value = colours[setting.name] ?? flags[setting.name];
   if (value === undefined) return null;
   return typeof value === 'boolean' ? (value ? '1' : '0') : value;

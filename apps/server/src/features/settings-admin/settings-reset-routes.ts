@@ -15,19 +15,37 @@ const ZParams = z.object({ id: z.coerce.number().int().positive() });
 /** PATCH /api/settings/{id}/reset: the setting goes back to its default value, its files go. */
 export const settingsResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = resourceRegistry.get('settings')!;
-  app.patch('/settings/:id/reset', { schema: { params: ZParams, tags: ['settings'] }, preHandler: [requireUser] }, async (request) => {
-    const actor = currentUser(request);
-    const row = (await findRow(app.db, settings, actor, request.params.id)) as Row<'settings'> | undefined;
-    if (!row) throw notFound();
-    if (!settings.policy.update(actor, row)) throw forbidden();
-    await app.db
-      .updateTable('settings')
-      .set({ value: defaultValueOf(row), image_path: null, css_file_path: null, pdf_path: null, updated_at: new Date().toISOString() })
-      .where('id', '=', row.id)
-      .execute();
-    await deleteFiles(app, [row.image_path, row.css_file_path, row.pdf_path].filter((path): path is string => Boolean(path)));
-    const options = presentOptionsOf(request, { translatable: false, fields: {} });
-    const [reset] = await presentRows(settings, [(await findRow(app.db, settings, actor, row.id))!], {}, options);
-    return { data: reset };
-  });
+  app.patch(
+    '/settings/:id/reset',
+    { schema: { params: ZParams, tags: ['settings'] }, preHandler: [requireUser] },
+    async (request) => {
+      const actor = currentUser(request);
+      const row = (await findRow(app.db, settings, actor, request.params.id)) as Row<'settings'> | undefined;
+      if (!row) throw notFound();
+      if (!settings.policy.update(actor, row)) throw forbidden();
+      await app.db
+        .updateTable('settings')
+        .set({
+          value: defaultValueOf(row),
+          image_path: null,
+          css_file_path: null,
+          pdf_path: null,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      await deleteFiles(
+        app,
+        [row.image_path, row.css_file_path, row.pdf_path].filter((path): path is string => Boolean(path)),
+      );
+      const options = presentOptionsOf(request, { translatable: false, fields: {} });
+      const [reset] = await presentRows(
+        settings,
+        [(await findRow(app.db, settings, actor, row.id))!],
+        {},
+        options,
+      );
+      return { data: reset };
+    },
+  );
 };

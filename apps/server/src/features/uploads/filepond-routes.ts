@@ -150,7 +150,11 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(createReadStream(uploadFile(area, upload.id)));
       }
       // A file already kept in storage (FilePond's "load" of a form's current file).
-      if (request.query.load?.includes('/') && /^[\w./-]+$/.test(request.query.load) && !request.query.load.includes('..')) {
+      if (
+        request.query.load?.includes('/') &&
+        /^[\w./-]+$/.test(request.query.load) &&
+        !request.query.load.includes('..')
+      ) {
         return reply.redirect(request.server.storage.url(request.query.load));
       }
       throw notFound();

@@ -4,7 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
-import { buildCorporationTree, buildPicture, type CorporationTree, FACTORY_PASSWORD, PDF_BYTES } from '../resources/test-factories.ts';
+import {
+  buildCorporationTree,
+  buildPicture,
+  type CorporationTree,
+  FACTORY_PASSWORD,
+  PDF_BYTES,
+} from '../resources/test-factories.ts';
 import { TMP_FOLDER } from './temporary-uploads.ts';
 import { processUpload, uploadId } from './test-uploads.ts';
 
@@ -29,17 +35,33 @@ describe.each(testDatabases())('the FilePond endpoint on $name', ({ dialect }) =
     const id = await uploadId(admin, picture, 'plan.png');
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     const list = await admin.request({ method: 'GET', url: '/api/upload' });
-    expect(list.json().data).toContainEqual(expect.objectContaining({ id, name: 'plan.png', mime: 'image/png', complete: true }));
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({ id, name: 'plan.png', mime: 'image/png', complete: true }),
+    );
     const loaded = await admin.request({ method: 'GET', url: `/api/filepond?load=${id}` });
     expect(loaded.statusCode).toBe(200);
     expect(loaded.rawPayload.equals(picture)).toBe(true);
-    expect((await admin.request({ method: 'DELETE', url: '/api/filepond', payload: id, headers: { 'content-type': 'text/plain' } })).statusCode).toBe(204);
+    expect(
+      (
+        await admin.request({
+          method: 'DELETE',
+          url: '/api/filepond',
+          payload: id,
+          headers: { 'content-type': 'text/plain' },
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await admin.request({ method: 'GET', url: `/api/filepond?load=${id}` })).statusCode).toBe(404);
   });
 
   it('takes a chunked upload in 1,000,000-byte chunks, resumes after a lost chunk, and a form claims it', async () => {
     const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_500_000 - 9, 0x41)]);
-    const start = await admin.request({ method: 'POST', url: '/api/filepond', headers: { 'upload-length': String(content.length) }, payload: '' });
+    const start = await admin.request({
+      method: 'POST',
+      url: '/api/filepond',
+      headers: { 'upload-length': String(content.length) },
+      payload: '',
+    });
     expect(start.statusCode, start.body).toBe(200);
     const id = start.body;
     const patch = (offset: number) =>
@@ -63,7 +85,11 @@ describe.each(testDatabases())('the FilePond endpoint on $name', ({ dialect }) =
     expect((await patch(CHUNK)).statusCode).toBe(204);
     expect((await patch(2 * CHUNK)).statusCode).toBe(204);
 
-    const saved = await admin.request({ method: 'PUT', url: `/api/units/${tree.unit}`, payload: { blueprints: [id] } });
+    const saved = await admin.request({
+      method: 'PUT',
+      url: `/api/units/${tree.unit}`,
+      payload: { blueprints: [id] },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const url: string = saved.json().data.blueprints.url;
     expect(url).toMatch(/^\/storage\/files\/plans\/floor-\d+\/plan-a-[0-9a-f]{8}\.pdf$/);
@@ -91,30 +117,59 @@ describe.each(testDatabases())('the FilePond endpoint on $name', ({ dialect }) =
       expect(response.statusCode, svg).toBe(422);
       expect(response.json().errors.file[0]).toMatch(/script/);
     }
-    expect((await processUpload(admin, '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>', 'logo.svg')).statusCode).toBe(200);
+    expect(
+      (
+        await processUpload(
+          admin,
+          '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1"/></svg>',
+          'logo.svg',
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a chunked upload whose bytes turn out to be a script, and forgets it', async () => {
     const content = Buffer.from('<?php system($_GET["c"]); ?>'.repeat(10));
-    const id = (await admin.request({ method: 'POST', url: '/api/filepond', headers: { 'upload-length': String(content.length) }, payload: '' })).body;
+    const id = (
+      await admin.request({
+        method: 'POST',
+        url: '/api/filepond',
+        headers: { 'upload-length': String(content.length) },
+        payload: '',
+      })
+    ).body;
     const last = await admin.request({
       method: 'PATCH',
       url: `/api/filepond?patch=${id}`,
       payload: content,
-      headers: { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'upload-name': 'x.png' },
+      headers: {
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+        'upload-name': 'x.png',
+      },
     });
     expect(last.statusCode).toBe(422);
     expect(pendingFiles()).not.toContain(id);
-    expect(await ctx.db.selectFrom('temporary_uploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await ctx.db.selectFrom('temporary_uploads').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('refuses a file of the wrong kind for a field, and another user’s upload', async () => {
     const pdf = await uploadId(admin, PDF_BYTES, 'plan.pdf');
-    const wrong = await admin.request({ method: 'PUT', url: `/api/units/${tree.unit}`, payload: { blueprint2D: [pdf] } });
+    const wrong = await admin.request({
+      method: 'PUT',
+      url: `/api/units/${tree.unit}`,
+      payload: { blueprint2D: [pdf] },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors.blueprint2D[0]).toMatch(/n'est pas du type attendu/);
     const user = await signedInAgent(ctx.app, tree.userEmail, FACTORY_PASSWORD);
-    const stolen = await user.request({ method: 'PUT', url: `/api/units/${tree.unit}`, payload: { blueprints: [pdf] } });
+    const stolen = await user.request({
+      method: 'PUT',
+      url: `/api/units/${tree.unit}`,
+      payload: { blueprints: [pdf] },
+    });
     expect(stolen.statusCode).toBe(422);
     expect((await user.request({ method: 'GET', url: `/api/filepond?load=${pdf}` })).statusCode).toBe(404);
   });
@@ -128,6 +183,8 @@ describe.each(testDatabases())('the FilePond endpoint on $name', ({ dialect }) =
     });
     expect(response.statusCode, response.body).toBe(200);
     const url = response.json().data.image.url as string;
-    expect(readFileSync(join(ctx.config.storageDir, url.replace('/storage/', ''))).length).toBeGreaterThan(100);
+    expect(readFileSync(join(ctx.config.storageDir, url.replace('/storage/', ''))).length).toBeGreaterThan(
+      100,
+    );
   });
 });

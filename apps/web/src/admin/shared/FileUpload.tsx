@@ -1,9 +1,8 @@
 import 'filepond/dist/filepond.min.css';
 import { Input } from '@mantine/core';
-import type { FilePondFile } from 'filepond';
 import { FileStatus } from 'filepond';
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilePond, registerPlugin } from 'react-filepond';
 import { useTranslation } from 'react-i18next';
 import { fetchCsrfCookie, readCookie, XSRF_COOKIE } from '../api/admin-http.ts';
@@ -47,11 +46,11 @@ export function FileUpload({
   description,
   resetKey,
 }: FileUploadProps) {
-  const { t } = useTranslation();
   const [ready, setReady] = useState(Boolean(readCookie(XSRF_COOKIE)));
-  const busy = useRef(false);
-  const pond = useRef<FilePond | null>(null);
   const server = useMemo(() => (ready ? filePondServer() : null), [ready]);
+  // The latest callbacks, read by FilePond's events: the widget itself never re-renders for them.
+  const callbacks = useRef({ onChange, onBusyChange });
+  callbacks.current = { onChange, onBusyChange };
 
   useEffect(() => {
     if (!ready)
@@ -61,46 +60,80 @@ export function FileUpload({
       );
   }, [ready]);
 
-  function update(files: FilePondFile[] = pond.current?.getFiles() ?? []) {
-    const nowBusy = files.some((file) => BUSY_STATUSES.has(file.status));
-    if (nowBusy !== busy.current) {
-      busy.current = nowBusy;
-      onBusyChange?.(nowBusy);
-    }
-    onChange(
-      files
-        .filter((file) => file.status === FileStatus.PROCESSING_COMPLETE && file.serverId)
-        .map((file) => String(file.serverId)),
-    );
-  }
-
   if (!server) return null;
   return (
     <Input.Wrapper label={label} description={description} error={error}>
-      <FilePond
+      <Pond
         key={resetKey}
-        ref={pond}
         server={server}
-        chunkUploads
-        chunkSize={UPLOAD_CHUNK_SIZE}
-        allowMultiple={multiple}
+        multiple={multiple}
         maxFiles={maxFiles ?? null}
-        acceptedFileTypes={accept ?? []}
-        credits={false}
-        labelIdle={t('admin.upload.idle')}
-        labelFileProcessing={t('admin.upload.inProgress')}
-        labelFileProcessingComplete={t('admin.upload.complete')}
-        labelFileProcessingError={t('admin.upload.failed')}
-        labelTapToCancel={t('admin.upload.tapToCancel')}
-        labelTapToUndo={t('admin.upload.tapToUndo')}
-        labelButtonRemoveItem={t('admin.upload.remove')}
-        onupdatefiles={(files) => update(files)}
-        onprocessfilestart={() => update()}
-        onprocessfile={() => update()}
-        onprocessfilerevert={() => update()}
-        onprocessfileabort={() => update()}
-        onremovefile={() => update()}
+        acceptKey={(accept ?? []).join(',')}
+        callbacks={callbacks}
       />
     </Input.Wrapper>
   );
 }
+
+interface PondProps {
+  server: ReturnType<typeof filePondServer>;
+  multiple: boolean;
+  maxFiles: number | null;
+  /** The accepted types joined by commas (a string, so equal lists compare equal). */
+  acceptKey: string;
+  callbacks: React.RefObject<Pick<FileUploadProps, 'onChange' | 'onBusyChange'>>;
+}
+
+/**
+ * FilePond itself, rendered once per upload list: re-rendering react-filepond resets its
+ * options, which stalls long queues (29 orbital frames), so its props stay stable.
+ */
+const Pond = memo(function Pond({ server, multiple, maxFiles, acceptKey, callbacks }: PondProps) {
+  const { t } = useTranslation();
+  const pond = useRef<FilePond | null>(null);
+  const last = useRef({ busy: false, ids: '' });
+  const accepted = useMemo(() => (acceptKey ? acceptKey.split(',') : []), [acceptKey]);
+
+  const update = useCallback(() => {
+    const files = pond.current?.getFiles() ?? [];
+    const busy = files.some((file) => BUSY_STATUSES.has(file.status));
+    const ids = files
+      .filter((file) => file.status === FileStatus.PROCESSING_COMPLETE && file.serverId)
+      .map((file) => String(file.serverId));
+    if (busy !== last.current.busy) {
+      last.current.busy = busy;
+      callbacks.current.onBusyChange?.(busy);
+    }
+    if (ids.join('|') !== last.current.ids) {
+      last.current.ids = ids.join('|');
+      callbacks.current.onChange(ids);
+    }
+  }, [callbacks]);
+
+  return (
+    <FilePond
+      ref={pond}
+      server={server}
+      chunkUploads
+      chunkSize={UPLOAD_CHUNK_SIZE}
+      maxParallelUploads={3}
+      allowMultiple={multiple}
+      maxFiles={maxFiles}
+      acceptedFileTypes={accepted}
+      credits={false}
+      labelIdle={t('admin.upload.idle')}
+      labelFileProcessing={t('admin.upload.inProgress')}
+      labelFileProcessingComplete={t('admin.upload.complete')}
+      labelFileProcessingError={t('admin.upload.failed')}
+      labelTapToCancel={t('admin.upload.tapToCancel')}
+      labelTapToUndo={t('admin.upload.tapToUndo')}
+      labelButtonRemoveItem={t('admin.upload.remove')}
+      onupdatefiles={update}
+      onprocessfilestart={update}
+      onprocessfile={update}
+      onprocessfilerevert={update}
+      onprocessfileabort={update}
+      onremovefile={update}
+    />
+  );
+});
