@@ -32,7 +32,9 @@ interface Figures {
 
 async function signIn(base: string): Promise<string> {
   const first = await fetch(`${base}/sanctum/csrf-cookie`);
-  const cookies = new Map(first.headers.getSetCookie().map((line) => line.split(';')[0]!.split('=') as [string, string]));
+  const cookies = new Map(
+    first.headers.getSetCookie().map((line) => line.split(';')[0]!.split('=') as [string, string]),
+  );
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: {
@@ -67,10 +69,19 @@ async function benchOn(dialect: Dialect): Promise<Figures[]> {
   try {
     const seedStart = performance.now();
     await seedDemo(database.db, largeFixture(SIZE));
-    const units = await database.db.selectFrom('units').select(database.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const units = await database.db
+      .selectFrom('units')
+      .select(database.db.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     console.log(`${dialect}: seeded ${units.n} units in ${Math.round(performance.now() - seedStart)} ms`);
     const config = {
-      ...parseConfig({ STORAGE_DIR: join(dir, 'storage'), WEB_DIST_DIR: join(dir, 'web'), LOG_LEVEL: 'silent', DEMO: '0', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret' }),
+      ...parseConfig({
+        STORAGE_DIR: join(dir, 'storage'),
+        WEB_DIST_DIR: join(dir, 'web'),
+        LOG_LEVEL: 'silent',
+        DEMO: '0',
+        SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+      }),
       database: database.config,
     };
     const app = await buildApp({ config, db: database.db });
@@ -96,7 +107,9 @@ async function benchOn(dialect: Dialect): Promise<Figures[]> {
 
 const all: Figures[] = [];
 for (const dialect of ['sqlite', 'postgres'] as const) all.push(...(await benchOn(dialect)));
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per call, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per call, Node ${process.version}, ${(await import('node:os')).cpus().length} cores`,
+);
 console.table(
   all.map((f) => ({
     database: f.dialect,

@@ -135,18 +135,20 @@ async function main(): Promise<void> {
     console.log(
       `  frames requested by the viewer: ${frameKinds.join(', ')} (${last.frames.length} requests)`,
     );
-    console.log('  before the first frame (response end, bytes):');
+    console.log('  before the first frame (request start → response end, bytes; last run):');
     for (const step of last.timeline)
       console.log(
-        `    ${formatMs(step.at).padStart(9)}  ${formatBytes(step.bytes).padStart(9)}  ${step.label}`,
+        `    ${formatMs(step.start).padStart(9)} → ${formatMs(step.at).padStart(9)}  ${formatBytes(step.bytes).padStart(9)}  ${step.label}`,
       );
+    console.log(`    ${formatMs(last.firstFrameMs).padStart(21)}  first frame drawn (vitrine:first-frame)`);
 
-    const lighthouse = await runLighthouse(server.url, ['/', '/orbital', '/contact']).catch(
-      (error: unknown) => {
-        console.log(`\nLighthouse could not run: ${error instanceof Error ? error.stack : String(error)}`);
-        return [];
-      },
-    );
+    const lighthouse = await (process.env.BENCH_LIGHTHOUSE === '0'
+      ? Promise.resolve([])
+      : runLighthouse(server.url, ['/', '/orbital', '/contact'])
+    ).catch((error: unknown) => {
+      console.log(`\nLighthouse could not run: ${error instanceof Error ? error.stack : String(error)}`);
+      return [];
+    });
     if (lighthouse.length) {
       console.log('\nLighthouse 12 (mobile preset: simulated slow 4G, CPU ×4)');
       const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));

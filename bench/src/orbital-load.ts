@@ -14,7 +14,7 @@ export interface OrbitalLoad {
   jsBytesAtFirstFrame: number;
   jsUrls: string[];
   /** What happened before the first frame, for the diagnosis. */
-  timeline: { label: string; at: number; bytes: number }[];
+  timeline: { label: string; start: number; at: number; bytes: number }[];
   frames: ResourceEntry[];
 }
 
@@ -46,10 +46,11 @@ export async function measureOrbitalLoad(
     const sum = (entries: ResourceEntry[]) => entries.reduce((total, entry) => total + entry.transferSize, 0);
     const beforeFirst = until(marks.first);
     const scripts = beforeFirst.filter(isScript);
-    const timeline = beforeFirst
-      .filter((entry) => !isScript(entry) || entry === scripts[scripts.length - 1])
+    const timeline = [...beforeFirst]
+      .sort((a, b) => a.responseEnd - b.responseEnd)
       .map((entry) => ({
         label: new URL(entry.url).pathname,
+        start: entry.startTime,
         at: entry.responseEnd,
         bytes: entry.transferSize,
       }));
@@ -80,7 +81,8 @@ export async function measureNaiveLoad(
 ): Promise<{ ms: number; bytes: number; failed: number }> {
   const { page, close } = await throttledPage(browser, baseURL);
   try {
-    await page.goto('/img/orbitals/compass.svg', { waitUntil: 'load' });
+    // a tiny same-origin document (JSON shows as an HTML page with a body)
+    await page.goto('/health', { waitUntil: 'load' });
     return await page.evaluate(async (urls) => {
       const start = performance.now();
       const images = await Promise.all(

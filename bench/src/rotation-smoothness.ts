@@ -2,6 +2,32 @@ import type { Browser } from 'playwright-core';
 import { percentile } from './format.ts';
 import { throttledPage } from './throttled-page.ts';
 
+/**
+ * Records requestAnimationFrame deltas and rotation-slider changes into window.__rotation. A
+ * string, so that the bundler's helpers (e.g. __name) never end up in the page.
+ */
+const RECORD_ANIMATION_FRAMES = `(() => {
+  const state = { deltas: [], changes: 0, running: true };
+  window.__rotation = state;
+  const slider = document.querySelector('.orbital-rotation input');
+  let lastValue = slider ? slider.value : null;
+  let last = 0;
+  function tick(now) {
+    if (!state.running) return;
+    state.deltas.push(now - last);
+    last = now;
+    if (slider && slider.value !== lastValue) {
+      state.changes++;
+      lastValue = slider.value;
+    }
+    requestAnimationFrame(tick);
+  }
+  requestAnimationFrame((now) => {
+    last = now;
+    requestAnimationFrame(tick);
+  });
+})()`;
+
 export interface RotationSmoothness {
   frames: number;
   p95Ms: number;
@@ -28,27 +54,7 @@ export async function measureRotation(
     const box = await page.locator('canvas.orbital-viewer__outlines').boundingBox();
     if (!box) throw new Error('the orbital canvas is not on screen');
     const centre = { x: box.x + box.width / 2, y: box.y + box.height * 0.15 };
-    await page.evaluate(() => {
-      const state = { deltas: [] as number[], changes: 0, running: true };
-      (window as unknown as { __rotation: typeof state }).__rotation = state;
-      const slider = document.querySelector<HTMLInputElement>('.orbital-rotation input');
-      let lastValue = slider?.value;
-      let last = performance.now();
-      const tick = (now: number) => {
-        if (!state.running) return;
-        state.deltas.push(now - last);
-        last = now;
-        if (slider && slider.value !== lastValue) {
-          state.changes++;
-          lastValue = slider.value;
-        }
-        requestAnimationFrame(tick);
-      };
-      requestAnimationFrame((now) => {
-        last = now;
-        requestAnimationFrame(tick);
-      });
-    });
+    await page.evaluate(RECORD_ANIMATION_FRAMES);
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.down();
     const start = Date.now();

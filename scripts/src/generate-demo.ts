@@ -30,13 +30,13 @@ const manifest = await ensureDemo({
   log: (line) => console.log(line),
   ...(values.workers ? { workers: Number(values.workers) } : {}),
 });
-if (values['debug-overlay'] !== undefined) {
-  const file = path.resolve(values['debug-overlay']);
-  await writeDebugOverlay(storageDir, 'sambre', 'a', 'full', 0, file);
-  console.log(`outlines of building a, frame 00, drawn over the picture: ${file}`);
-}
 const units = manifest.projects.flatMap((project) =>
   project.buildings.flatMap((b) => b.floors.flatMap((f) => f.units)),
 );
 console.log(`demo ready in ${storageDir}: ${manifest.projects.length} projects, ${units.length} units`);
 console.log(`ensureDemo took ${((performance.now() - started) / 1000).toFixed(2)} s`);
+if (values['debug-overlay'] !== undefined) {
+  const file = path.resolve(values['debug-overlay']);
+  await writeDebugOverlay(storageDir, 'sambre', 'a', 'full', 0, file);
+  console.log(`outlines of building a, frame 00, drawn over the picture: ${file}`);
+}

@@ -1,24 +1,20 @@
 import type { Rect } from '../model/site-model.ts';
-import { type Camera, project } from './camera.ts';
+import { antialias } from './antialias.ts';
+import type { Camera } from './camera.ts';
 import { drawTriangles } from './draw-triangles.ts';
-import { coreAlbedo, cutAlbedo, facadeAlbedo, surface, wallAlbedo } from './facade-shading.ts';
+import { surface } from './facade-shading.ts';
 import { groundAlbedo, isWater, type ZoneGrid } from './ground-shading.ts';
-import * as M from './materials.ts';
-import {
-  barkAlbedo,
-  concreteAlbedo,
-  deckAlbedo,
-  foliageAlbedo,
-  gravelAlbedo,
-  plainAlbedo,
-  zincAlbedo,
-} from './misc-shading.ts';
 import { hash2, noise } from './noise.ts';
 import { clearChanged, createTarget, type RasterTarget } from './raster.ts';
 import { FRAME_STRIDE, type PackedSurfaces, type PackedTriangles } from './scene.ts';
 import { drawShadowCasters, type ShadowMap } from './shadow-map.ts';
+import { type ScreenRect, type ShadowChange, shadowRegion } from './shadow-region.ts';
 import { type Lighting, sky, skyColor } from './sky.ts';
+import { backdrop, contactShade } from './studio-shading.ts';
+import { lightHints, surfaceAlbedo } from './surface-albedo.ts';
 import { toByte } from './tone-map.ts';
+
+export type { ShadowChange } from './shadow-region.ts';
 
 /** What a frame is made of besides its triangles: lighting, ground zones, contact-shadow footprints. */
 export interface Environment {
@@ -265,85 +261,14 @@ export class FrameRenderer {
       const rz = z - fr[o + 5]!;
       const u = rx * fr[o + 6]! + ry * fr[o + 7]! + rz * fr[o + 8]!;
       const v = rx * fr[o + 9]! + ry * fr[o + 10]! + rz * fr[o + 11]!;
-      const p0 = fr[o + 12]!;
-      const p1 = fr[o + 13]!;
-      const p2 = fr[o + 14]!;
-      const p3 = fr[o + 15]!;
-      const p4 = fr[o + 16]!;
-      const material = this.surfaces.material[s]!;
-      switch (material) {
-        case M.MAT_RENDER:
-        case M.MAT_BRICK:
-        case M.MAT_CLADDING:
-          facadeAlbedo(material, u, v, p0, p1, p2, p3, p4);
-          if (p3 === 0 && v < 1.2) ao = 0.72 + 0.28 * (v / 1.2);
-          break;
-        case M.MAT_PLAIN_WALL:
-          wallAlbedo(p0, u, v, 0);
-          break;
-        case M.MAT_CORE:
-          coreAlbedo(u, v, p4);
-          break;
-        case M.MAT_CUT:
-          cutAlbedo(u, v, p0, p1, p2);
-          break;
-        case M.MAT_SLAB:
-          concreteAlbedo(u, v, 0.55);
-          break;
-        case M.MAT_SOFFIT:
-          concreteAlbedo(u, v, 0.6);
-          break;
-        case M.MAT_ROOF:
-          gravelAlbedo(x, z);
-          break;
-        case M.MAT_PARAPET:
-          concreteAlbedo(u, v, v > 0.33 ? 0.25 : 0.45);
-          break;
-        case M.MAT_ZINC:
-          zincAlbedo(u, v);
-          break;
-        case M.MAT_DECK:
-          deckAlbedo(x, z);
-          break;
-        case M.MAT_RAILING:
-          plainAlbedo(0.2, 0.25, 0.27, 0.3);
-          break;
-        case M.MAT_METAL:
-          plainAlbedo(0.09, 0.09, 0.1, 0.08);
-          break;
-        case M.MAT_HEDGE:
-          foliageAlbedo(x, y, z, 0.3);
-          wrap = 0.35;
-          bias = 0.08;
-          break;
-        case M.MAT_CROWN: {
-          const ex = (x - fr[o + 3]!) / (p0 * p0);
-          const ey = (y - fr[o + 4]!) / (p1 * p1);
-          const ez = (z - fr[o + 5]!) / (p0 * p0);
-          const len = Math.sqrt(ex * ex + ey * ey + ez * ez) || 1;
-          nx = ex / len + noise(x * 3, y * 3) * 0.35;
-          ny = ey / len + noise(y * 3 + 7, z * 3) * 0.35;
-          nz = ez / len + noise(z * 3 + 3, x * 3) * 0.35;
-          const l2 = Math.sqrt(nx * nx + ny * ny + nz * nz) || 1;
-          nx /= l2;
-          ny /= l2;
-          nz /= l2;
-          foliageAlbedo(x, y, z, hash2(p2 | 0, 5));
-          wrap = 0.45;
-          bias = 0.6;
-          break;
-        }
-        case M.MAT_TRUNK:
-          barkAlbedo(y, x + z);
-          break;
-        case M.MAT_CAR:
-          plainAlbedo(p0 * 0.6, p1 * 0.6, p2 * 0.6, 0.12);
-          break;
-        case M.MAT_CAR_GLASS:
-          plainAlbedo(0.015, 0.017, 0.02, 0.3);
-          break;
-        default:
-          interiorAlbedo(material, u, v, p0, p1, p2);
+      surfaceAlbedo(this.surfaces.material[s]!, fr, o, x, y, z, u, v);
+      ao = lightHints[2]!;
+      wrap = lightHints[0]!;
+      bias = lightHints[1]!;
+      if (lightHints[3] === 1) {
+        nx = lightHints[4]!;
+        ny = lightHints[5]!;
+        nz = lightHints[6]!;
       }
       if (this.surfaces.twoSided[s] === 1 && nx * dx + ny * dy + nz * dz > 0) {
         nx = -nx;
@@ -403,35 +328,9 @@ export class FrameRenderer {
     this.write(i, px, py, r, g, b);
   }
 
-  /**
-   * The picture with its hard edges softened: pixels on a boundary between two surfaces are
-   * blended with their four neighbours.
-   */
+  /** The picture with its hard edges softened (see antialias.ts). */
   antialiased(): Uint8Array {
-    const { width, height } = this.camera;
-    const source = this.color;
-    const out = Uint8Array.from(source);
-    const ids = this.gbuffer.surface!;
-    for (let y = 1; y < height - 1; y++) {
-      for (let x = 1; x < width - 1; x++) {
-        const i = y * width + x;
-        const id = ids[i]!;
-        if (id === ids[i + 1] && id === ids[i + width] && id === ids[i - 1] && id === ids[i - width])
-          continue;
-        for (let c = 0; c < 3; c++) {
-          const k = i * 3 + c;
-          out[k] =
-            (source[k]! * 4 +
-              source[k - 3]! +
-              source[k + 3]! +
-              source[k - width * 3]! +
-              source[k + width * 3]! +
-              4) >>
-            3;
-        }
-      }
-    }
-    return out;
+    return antialias(this.color, this.gbuffer.surface!, this.camera.width, this.camera.height);
   }
 
   private write(i: number, px: number, py: number, r: number, g: number, b: number): void {
@@ -440,114 +339,5 @@ export class FrameRenderer {
     c[i * 3] = toByte(r * grain);
     c[i * 3 + 1] = toByte(g * grain);
     c[i * 3 + 2] = toByte(b * grain);
-  }
-}
-
-/** What one layer changed in the shadow map. */
-export interface ShadowChange {
-  texels: Int32Array;
-  heights: Float32Array;
-  region: ScreenRect;
-}
-
-interface ScreenRect {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/**
- * The screen rect that can receive the shadows of some triangles: the projection of their bounding
- * box and of that box pushed down along the sun to the ground (the whole screen if it reaches behind
- * the camera).
- */
-function shadowRegion(
-  camera: Camera,
-  tris: PackedTriangles,
-  sun: { x: number; y: number; z: number },
-): ScreenRect {
-  const whole = { x0: 0, y0: 0, x1: camera.width - 1, y1: camera.height - 1 };
-  const c = tris.coords;
-  if (c.length === 0) return { x0: 0, y0: 0, x1: -1, y1: -1 };
-  let minX = Infinity;
-  let minY = Infinity;
-  let minZ = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  let maxZ = -Infinity;
-  for (let i = 0; i < c.length; i += 3) {
-    minX = Math.min(minX, c[i]!);
-    maxX = Math.max(maxX, c[i]!);
-    minY = Math.min(minY, c[i + 1]!);
-    maxY = Math.max(maxY, c[i + 1]!);
-    minZ = Math.min(minZ, c[i + 2]!);
-    maxZ = Math.max(maxZ, c[i + 2]!);
-  }
-  let sx0 = Infinity;
-  let sy0 = Infinity;
-  let sx1 = -Infinity;
-  let sy1 = -Infinity;
-  for (const x of [minX, maxX]) {
-    for (const y of [minY, maxY]) {
-      for (const z of [minZ, maxZ]) {
-        for (const drop of [0, y / sun.y]) {
-          const p = project(camera, { x: x - sun.x * drop, y: y - sun.y * drop, z: z - sun.z * drop });
-          if (p.depth <= camera.near) return whole;
-          sx0 = Math.min(sx0, p.x);
-          sx1 = Math.max(sx1, p.x);
-          sy0 = Math.min(sy0, p.y);
-          sy1 = Math.max(sy1, p.y);
-        }
-      }
-    }
-  }
-  return {
-    x0: Math.max(0, Math.floor(sx0) - 2),
-    y0: Math.max(0, Math.floor(sy0) - 2),
-    x1: Math.min(camera.width - 1, Math.ceil(sx1) + 2),
-    y1: Math.min(camera.height - 1, Math.ceil(sy1) + 2),
-  };
-}
-
-/** Darkens the ground next to building walls (contact shadow), from the building footprints. */
-function contactShade(footprints: Rect[], x: number, z: number): number {
-  let nearest = 1e9;
-  for (const rect of footprints) {
-    const ddx = x < rect.x0 ? rect.x0 - x : x > rect.x1 ? x - rect.x1 : 0;
-    const ddz = z < rect.z0 ? rect.z0 - z : z > rect.z1 ? z - rect.z1 : 0;
-    const d = ddx * ddx + ddz * ddz;
-    if (d < nearest) nearest = d;
-  }
-  return 1 - 0.45 / (1 + nearest * 3);
-}
-
-/** A soft studio backdrop for the plan pictures. */
-function backdrop(t: number): void {
-  const v = 0.78 - 0.12 * t;
-  sky[0] = v;
-  sky[1] = v;
-  sky[2] = v * 1.02;
-}
-
-function interiorAlbedo(material: number, u: number, v: number, p0: number, p1: number, p2: number): void {
-  switch (material) {
-    case M.MAT_PARQUET:
-      cutAlbedo(u + 1, v + 1, 1e6, 1e6, 0);
-      return;
-    case M.MAT_TILES: {
-      const joint = (u / 0.3) % 1 < 0.04 || (v / 0.3) % 1 < 0.04;
-      const tone = joint ? 0.45 : 0.62 + 0.04 * hash2(Math.floor(u / 0.3), Math.floor(v / 0.3));
-      plainAlbedo(tone, tone, tone * 0.98, 0.05);
-      return;
-    }
-    case M.MAT_INNER_WALL:
-      plainAlbedo(0.7, 0.69, 0.66, 0);
-      return;
-    case M.MAT_FURNITURE:
-      plainAlbedo(p0, p1, p2, 0.03);
-      return;
-    default:
-      plainAlbedo(0.5, 0.5, 0.5, 0);
   }
 }

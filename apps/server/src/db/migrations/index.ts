@@ -6,6 +6,7 @@ import * as operations from './0004-operations.ts';
 import * as adminApi from './0005-admin-api.ts';
 import * as leads from './0006-leads.ts';
 import * as crm from './0007-crm.ts';
+import * as adminListIndexes from './0008-admin-list-indexes.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005-admin-api': adminApi,
   '0006-leads': leads,
   '0007-crm': crm,
+  '0008-admin-list-indexes': adminListIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

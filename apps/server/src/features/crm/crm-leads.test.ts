@@ -254,11 +254,11 @@ describe.each(testDatabases())('leads pushed to CRMs on $name', ({ dialect }) =>
   });
 
   it('retries a push that timed out with the same idempotency key, and the CRM keeps one lead', async () => {
-    emerige.failNext({ kind: 'slow-after-work', delayMs: 700 });
+    emerige.failNext({ kind: 'slow-after-work', delayMs: 1900 });
     const email = uniqueEmail('timeout');
     const contact = await contactForm(email);
     expect(await worker.runOnce()).toMatchObject({ pushed: 3, retried: 1 });
-    expect((await pushOf(contact, 'emerige')).last_error).toBe('Emerige did not answer within 300 ms');
+    expect((await pushOf(contact, 'emerige')).last_error).toBe('Emerige did not answer within 1500 ms');
     await untilDue(contact, 'emerige');
     expect(await worker.runOnce()).toMatchObject({ pushed: 1 });
     const calls = callsFor(emerige, email);

@@ -298,10 +298,10 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
   it('answers 502 and logs a failed run when Adlead times out, refuses the key or sends garbage', async () => {
     const url = `/api/projects/${ids.project}/emerige`;
     const a01 = await unitRow('A01');
-    adlead.failNext({ kind: 'hang', delayMs: 700 });
+    adlead.failNext({ kind: 'hang', delayMs: 1900 });
     const late = await sync(url);
     expect(late.statusCode).toBe(502);
-    expect(late.json().message).toBe('Sync failed: Adlead did not answer within 300 ms');
+    expect(late.json().message).toBe('Sync failed: Adlead did not answer within 1500 ms');
 
     adlead.failNext({ kind: 'status', status: 401 }, { path: /lots$/ });
     const refused = await sync(url);

@@ -137,6 +137,7 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
 export function withCrmWorker(server: RunningServer, config: Config): RunningServer {
   const worker = createCrmWorker({ db: server.db, config, log: server.app.log });
   worker.start();
+  server.app.log.info('CRM worker started (lead pushes and webhook events)');
   return {
     ...server,
     close: async () => {

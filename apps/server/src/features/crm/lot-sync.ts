@@ -1,13 +1,10 @@
 import { toTranslatedJson } from '../../db/translatable.ts';
 import type { ExternalLot } from './crm-connector.ts';
-import type { CrmDb, CrmTransaction } from './crm-db.ts';
+import type { CrmTransaction } from './crm-db.ts';
 import { mapStatus, type TStatusMap } from './status-mapping.ts';
+import { floorFor, loadScope, type ScopeUnit, type UnitScope } from './unit-scope.ts';
 
-/** Which units a run may touch: a project's, or one building's (with its sub-buildings). */
-export interface UnitScope {
-  projectId: number;
-  buildingId?: number | null;
-}
+export type { UnitScope } from './unit-scope.ts';
 
 export type LotChange = Partial<ExternalLot> & { externalId: string };
 
@@ -46,22 +43,6 @@ export interface ApplyResult {
   diffs: UnitDiff[];
 }
 
-interface ScopeUnit {
-  id: number;
-  name: string;
-  status_id: number | null;
-  price: number | null;
-  surface: number;
-  external_id: string | null;
-  external_updated_at: string | null;
-}
-
-interface ScopeFloor {
-  id: number;
-  adlead_id: string | null;
-  building_adlead_id: string | null;
-}
-
 export const emptyCounts = (): LotCounts => ({ created: 0, updated: 0, unchanged: 0, missing: 0, errors: 0 });
 
 export function addCounts(total: LotCounts, more: LotCounts): LotCounts {
@@ -89,61 +70,6 @@ export function bedroomsOf(typology: string | null | undefined): number {
 
 const sameNumber = (a: number | null, b: number | null) =>
   a === null || b === null ? a === b : Math.abs(Number(a) - Number(b)) < 0.005;
-
-function buildingIdsOf(db: CrmDb, scope: UnitScope) {
-  let buildings = db
-    .selectFrom('buildings')
-    .select('buildings.id')
-    .where('buildings.project_id', '=', scope.projectId);
-  if (scope.buildingId) {
-    const id = scope.buildingId;
-    buildings = buildings.where((eb) =>
-      eb.or([eb('buildings.id', '=', id), eb('buildings.building_id', '=', id)]),
-    );
-  }
-  return buildings;
-}
-
-async function loadScope(db: CrmDb, scope: UnitScope) {
-  const floorIds = db
-    .selectFrom('floors')
-    .select('floors.id')
-    .where('floors.building_id', 'in', buildingIdsOf(db, scope));
-  const [units, floors, statuses] = await Promise.all([
-    db
-      .selectFrom('units')
-      .select(['id', 'name', 'status_id', 'price', 'surface', 'external_id', 'external_updated_at'])
-      .where('floor_id', 'in', floorIds)
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('floors')
-      .innerJoin('buildings', 'buildings.id', 'floors.building_id')
-      .select(['floors.id', 'floors.adlead_id', 'buildings.adlead_id as building_adlead_id'])
-      .where('floors.building_id', 'in', buildingIdsOf(db, scope))
-      .execute(),
-    db
-      .selectFrom('statuses')
-      .select('id')
-      .where((eb) => eb.or([eb('project_id', 'is', null), eb('project_id', '=', scope.projectId)]))
-      .execute(),
-  ]);
-  return {
-    units: units.map((unit) => ({
-      ...unit,
-      price: unit.price === null ? null : Number(unit.price),
-      surface: Number(unit.surface),
-    })),
-    floors: floors as ScopeFloor[],
-    statusIds: new Set(statuses.map((status) => status.id)),
-  };
-}
-
-function floorFor(floors: ScopeFloor[], lot: LotChange): ScopeFloor | undefined {
-  if (!lot.floorExternalId) return undefined;
-  const candidates = floors.filter((floor) => floor.adlead_id === lot.floorExternalId);
-  return candidates.find((floor) => floor.building_adlead_id === lot.buildingExternalId) ?? candidates[0];
-}
 
 /**
  * Applies lots to the units of a scope: a lot matches a unit by external id, then by name; its

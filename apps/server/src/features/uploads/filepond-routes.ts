@@ -123,15 +123,13 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => revert(request, reply, typeof request.body === 'string' ? request.body : ''),
   );
   // The admin's revert call: POST /api/upload/revert with the server id as `path` (or as the body).
-  app.post(
-    '/upload/revert',
-    { preHandler: [requireUser], schema: { tags: ['uploads'] } },
-    async (request, reply) => {
+  for (const path of ['/upload/revert', '/upload/revert/']) {
+    app.post(path, { preHandler: [requireUser], schema: { tags: ['uploads'] } }, async (request, reply) => {
       const body = request.body as { path?: unknown; id?: unknown } | string | undefined;
       const id = typeof body === 'string' ? body : String(body?.path ?? body?.id ?? '');
       return revert(request, reply, id.split('/').pop() ?? '');
-    },
-  );
+    });
+  }
 
   app.get(
     '/filepond',

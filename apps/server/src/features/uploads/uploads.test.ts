@@ -54,6 +54,18 @@ describe.each(testDatabases())('the FilePond endpoint on $name', ({ dialect }) =
     expect((await admin.request({ method: 'GET', url: `/api/filepond?load=${id}` })).statusCode).toBe(404);
   });
 
+  it('reverts an upload through POST /api/upload/revert/ with its id as path', async () => {
+    const id = await uploadId(admin, await buildPicture(), 'annule.png');
+    const response = await admin.request({
+      method: 'POST',
+      url: '/api/upload/revert/',
+      payload: { path: id },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(pendingFiles()).not.toContain(id);
+    expect((await admin.request({ method: 'GET', url: `/api/upload/${id}` })).statusCode).toBe(404);
+  });
+
   it('takes a chunked upload in 1,000,000-byte chunks, resumes after a lost chunk, and a form claims it', async () => {
     const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_500_000 - 9, 0x41)]);
     const start = await admin.request({

@@ -23,6 +23,26 @@ describe('FrameLoader', () => {
     expect(loader.get(10)).toBeDefined();
   });
 
+  it('downloads the current frame alone before opening more downloads', async () => {
+    const started: number[] = [];
+    const pending: (() => void)[] = [];
+    const loader = new FrameLoader({
+      urlsFor: (frame) => [String(frame)],
+      decode: (url) =>
+        new Promise((resolve) => {
+          started.push(Number(url));
+          pending.push(() => resolve(fakeFrame(url)));
+        }),
+      concurrency: 4,
+      startFrame: 5,
+    });
+    expect(started).toEqual([5]);
+    pending.shift()?.();
+    await flush();
+    expect(started).toEqual([5, 6, 4, 7, 3]);
+    loader.dispose();
+  });
+
   it('reorders what is still waiting when the visitor turns the model', async () => {
     const started: number[] = [];
     const pending: (() => void)[] = [];

@@ -61,8 +61,9 @@ export const decodeWithImageBitmap: DecodeImage = async (url, signal) => {
 };
 
 /**
- * Streams the 29 frames of one view: the current frame first, then its neighbours outward, a
- * few at a time. Rotating re-orders what is still waiting. A failed frame counts as settled.
+ * Streams the 29 frames of one view: the current frame first and alone, then its neighbours
+ * outward, a few at a time. Rotating re-orders what is still waiting. A failed frame counts as
+ * settled.
  */
 export class FrameLoader {
   private readonly frames = new Map<number, DecodedFrame>();
@@ -134,8 +135,16 @@ export class FrameLoader {
     return best;
   }
 
+  /**
+   * One download until the first frame is in, so that it gets the whole bandwidth (the visitor
+   * waits for it); then a few at a time.
+   */
+  private get parallel(): number {
+    return this.settled.size === 0 ? 1 : this.concurrency;
+  }
+
   private pump(): void {
-    while (!this.disposed && this.active.size < this.concurrency) {
+    while (!this.disposed && this.active.size < this.parallel) {
       const frame = this.next();
       if (frame === undefined) return;
       this.queued.delete(frame);
