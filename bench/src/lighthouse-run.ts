@@ -17,7 +17,11 @@ export interface LighthouseScores {
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse (which drives it over CDP). */
-async function startChromeForLighthouse(): Promise<{ port: number; child: ChildProcess; stop(): void }> {
+async function startChromeForLighthouse(): Promise<{
+  port: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}> {
   const profile = mkdtempSync(join(tmpdir(), 'vitrine-lh-'));
   const child = spawn(
     process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -51,9 +55,13 @@ async function startChromeForLighthouse(): Promise<{ port: number; child: ChildP
   return {
     port,
     child,
-    stop: () => {
-      child.kill('SIGTERM');
-      rmSync(profile, { recursive: true, force: true });
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
     },
   };
 }
@@ -86,7 +94,7 @@ export async function runLighthouse(baseURL: string, paths: readonly string[]): 
       });
     }
   } finally {
-    chrome.stop();
+    await chrome.stop();
   }
   return scores;
 }

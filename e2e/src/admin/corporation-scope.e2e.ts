@@ -78,4 +78,20 @@ describe('a corporation admin', () => {
     await page.waitForURL(`**/admin/corporation/${meuseId}`);
     console.log(`corporation admin scope checks: ${since(start)}`);
   });
+
+  it('is sent to /login when the session ends, and comes back to the same screen after signing in', async () => {
+    const page = await freshPage();
+    await signIn(page, 'admin@meuse.test', '/admin/users');
+    await page.getByRole('heading', { name: 'Utilisateurs' }).waitFor();
+    await context.clearCookies();
+    await page.getByRole('link', { name: 'Contacts' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/admin/contacts',
+    );
+    await page.getByLabel('Email').fill('admin@meuse.test');
+    await page.getByLabel('Mot de passe').fill('vitrine-demo');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/admin/contacts');
+    await page.getByRole('heading', { name: 'Contacts' }).waitFor();
+  });
 });
