@@ -66,8 +66,14 @@ describe('a visitor who leaves their details', () => {
     expect(sink.mails.length).toBe(before);
 
     await modal.getByRole('checkbox').check();
+    const challenge = page.waitForResponse((response) => response.url().includes('/captcha/challenge'));
     await modal.getByRole('button', { name: 'Envoyer' }).click();
-    await page.locator('.toast').filter({ hasText: /./ }).first().waitFor({ timeout: 20_000 });
+    expect((await challenge).status()).toBe(200);
+    await page
+      .locator('.toast:not(.toast--error)')
+      .filter({ hasText: /./ })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await keepScreenshot(page, 'public-mail-modal-sent');
     expect(await modal.isVisible()).toBe(false);
 
@@ -93,7 +99,9 @@ describe('a visitor who leaves their details', () => {
     await form.getByLabel('Votre message').fill(message);
     await keepScreenshot(page, 'public-contact-filled');
     const before = sink.mails.length;
+    const challenge = page.waitForResponse((response) => response.url().includes('/captcha/challenge'));
     await form.getByRole('button', { name: 'Envoyer' }).click();
+    expect((await challenge).status()).toBe(200);
     await form.locator('.contact-form__feedback--success').waitFor({ timeout: 20_000 });
     expect(await form.getByLabel('Votre message').inputValue()).toBe('');
     await keepScreenshot(page, 'public-contact-sent');

@@ -1,4 +1,4 @@
-import { type Locale, translate } from './i18n/index.ts';
+import { type Locale, translate } from './i18n/public.ts';
 import { flag, type SettingLike } from './settings.ts';
 import { STATUS, statusKind, UNKNOWN_STATUS_COLOR } from './status.ts';
 

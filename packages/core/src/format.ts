@@ -1,4 +1,4 @@
-import { type Locale, translate } from './i18n/index.ts';
+import { type Locale, translate } from './i18n/public.ts';
 
 const PRICE_FORMAT = new Intl.NumberFormat('fr-BE', {
   style: 'currency',

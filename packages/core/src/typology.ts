@@ -1,4 +1,4 @@
-import { type Locale, translate } from './i18n/index.ts';
+import { type Locale, translate } from './i18n/public.ts';
 
 /**
  * The typology label of a unit from its bedroom count.

@@ -1,17 +1,28 @@
-import { validationErrorMap } from '@vitrine/core/schemas/validation-messages';
+import type { Locale } from '@vitrine/core/i18n/index';
+import { inLocale } from '@vitrine/core/schemas/validation-messages';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 
 /** A request part (body, querystring, params, headers) that failed its zod schema. */
 export class RequestValidationError extends Error {
   readonly statusCode = 422;
-  constructor(readonly zodError: z.ZodError) {
+  /** `zodError` has French messages; give schema and data to answer in another locale. */
+  constructor(
+    readonly zodError: z.ZodError,
+    private readonly failed?: { schema: z.ZodType; data: unknown },
+  ) {
     super('Request validation failed');
     this.name = 'RequestValidationError';
   }
+
+  /** The same failure with messages in a locale (parsed again only when it is not French). */
+  inLocale(locale: Locale): z.ZodError {
+    if (locale === 'fr' || !this.failed) return this.zodError;
+    return this.failed.schema.safeParse(this.failed.data, inLocale(locale)).error ?? this.zodError;
+  }
 }
 
-const frenchMessages = { error: validationErrorMap('fr') };
+const frenchMessages = inLocale('fr');
 
 /**
  * Fastify validator for zod route schemas (typed by fastify-type-provider-zod): parses with the
@@ -22,5 +33,5 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data) => {
     const result = schema.safeParse(data, frenchMessages);
     if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(result.error) };
+    return { error: new RequestValidationError(result.error, { schema, data }) };
   };

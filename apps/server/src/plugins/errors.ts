@@ -1,9 +1,9 @@
-import { translate } from '@vitrine/core/i18n/index';
+import { type Locale, translate, translateMessage } from '@vitrine/core/i18n/index';
 import { fieldErrors } from '@vitrine/core/schemas/validation-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { HttpError } from '../http/http-errors.ts';
+import { type FieldMessages, HttpError } from '../http/http-errors.ts';
 import { RequestValidationError } from '../http/zod-validator.ts';
 
 /**
@@ -32,12 +32,18 @@ function describeError(error: FastifyError | Error, request: FastifyRequest, rep
   const locale = request.locale;
   const invalid = translate(locale, 'api.invalidData');
   if (error instanceof RequestValidationError) {
-    return { status: 422, body: { message: invalid, errors: fieldErrors(error.zodError) } };
+    return { status: 422, body: { message: invalid, errors: fieldErrors(error.inLocale(locale)) } };
   }
   if (error instanceof ZodError)
     return { status: 422, body: { message: invalid, errors: fieldErrors(error) } };
-  if (error instanceof HttpError)
-    return { status: error.statusCode, body: { message: error.message, ...error.body } };
+  if (error instanceof HttpError) {
+    const message = translateMessage(locale, error.text);
+    const { errors, ...rest } = error.body;
+    const body = errors
+      ? { message, ...rest, errors: translateFields(locale, errors) }
+      : { message, ...rest };
+    return { status: error.statusCode, body };
+  }
 
   const fastifyError = error as FastifyError & { validation?: { instancePath?: string; message?: string }[] };
   if (Array.isArray(fastifyError.validation)) {
@@ -70,17 +76,26 @@ function clientMessage(
     return translate(request.locale, 'api.tooManyRequests', { seconds });
   }
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return "Le corps de la requête n'est pas un JSON valide.";
+    return translate(request.locale, 'api.invalidJson');
   }
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Le corps de la requête est vide alors que du JSON est annoncé.';
+      return translate(request.locale, 'api.emptyJsonBody');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Type de contenu non pris en charge.';
+      return translate(request.locale, 'api.unsupportedMediaType');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Le corps de la requête est trop volumineux.';
+      return translate(request.locale, 'api.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'La longueur annoncée ne correspond pas au corps de la requête.';
+      return translate(request.locale, 'api.badContentLength');
   }
   return error.message || translate(request.locale, 'api.invalidData');
+}
+
+function translateFields(locale: Locale, errors: FieldMessages): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, texts]) => [
+      field,
+      texts.map((text) => translateMessage(locale, text)),
+    ]),
+  );
 }

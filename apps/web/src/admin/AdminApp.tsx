@@ -8,16 +8,16 @@ import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { addAdminStrings } from '../i18n/admin-strings.ts';
 import { adminPaths, loginPathFor } from './admin-paths.ts';
 import { AdminRoutes } from './admin-routes.tsx';
 import { ApiError } from './api/admin-http.ts';
 import { reportApiError, setErrorNavigator } from './api/error-reporting.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { currentUserKey } from './auth/session.ts';
-import { mergeAdminStrings } from './i18n/admin-extra.ts';
 import { TOAST_DURATION_MS } from './shared/notify.ts';
 
-mergeAdminStrings();
+addAdminStrings();
 
 const theme = createTheme({ primaryColor: 'indigo', defaultRadius: 'sm' });
 

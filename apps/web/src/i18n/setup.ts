@@ -1,7 +1,6 @@
-import { catalogues } from '@vitrine/core/i18n/index';
-import i18next from 'i18next';
+import { publicCatalogues } from '@vitrine/core/i18n/public';
+import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { frontStrings } from './front-strings.ts';
 
 export const SUPPORTED_LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -30,15 +29,18 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-/** i18next with fr default and en; a missing key logs a warning and shows its French text. */
+/**
+ * i18next with fr default and en, holding the public site's strings; the admin and media bundles
+ * add theirs with addStrings. A missing key logs a warning and shows its French text.
+ */
 export function setupI18n(language: Language = initialLanguage()) {
   void i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     resources: {
-      fr: { translation: { ...catalogues.fr, front: frontStrings.fr } },
-      en: { translation: { ...catalogues.en, front: frontStrings.en } },
+      fr: { translation: publicCatalogues.fr },
+      en: { translation: publicCatalogues.en },
     },
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -50,4 +52,12 @@ export function setupI18n(language: Language = initialLanguage()) {
     document.documentElement.lang = next;
   });
   return i18next;
+}
+
+/** Adds catalogue parts (e.g. `{ fr: { admin: … }, en: … }`) to i18next (the app's by default). */
+export function addStrings(parts: Record<Language, object>, instance: i18n = i18next): void {
+  if (!instance.store) return;
+  for (const language of SUPPORTED_LANGUAGES) {
+    instance.addResourceBundle(language, 'translation', parts[language], true, true);
+  }
 }

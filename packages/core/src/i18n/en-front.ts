@@ -1,4 +1,4 @@
-import type { CatalogueShape } from './fr.ts';
+import type { CatalogueShape } from './catalogue-shape.ts';
 import type { frFront } from './fr-front.ts';
 
 export const enFront: CatalogueShape<typeof frFront> = {
@@ -160,5 +160,28 @@ export const enFront: CatalogueShape<typeof frFront> = {
     v360Config: 'Error while loading the 360° configuration',
     generic: 'Something went wrong, please try again.',
     notFound: 'Page not found',
+  },
+  front: {
+    skipToContent: 'Skip to content',
+    loadError: 'The site cannot be loaded right now.',
+    retry: 'Try again',
+    notFoundText: 'The page you asked for does not exist or has moved.',
+    backHome: 'Back to home',
+    navLabel: 'Main navigation',
+    closeMenu: 'Close menu',
+    homeNav: 'Discover the project',
+    discover: 'Discover',
+    orbitalRegion: 'Orbital model: arrow keys turn, + and − zoom',
+    floors: 'Model views',
+    unitsInView: 'Units shown on the model',
+    openUnit: 'View the unit',
+    filtersClose: 'Close the filters',
+    minimum: 'minimum',
+    maximum: 'maximum',
+    resultsToggle: 'Results',
+    resultsClose: 'Close the results',
+    imageMode: 'View type',
+    lightboxClose: 'Close the plan',
+    required: 'required',
   },
 };

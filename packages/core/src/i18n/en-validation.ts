@@ -1,5 +1,5 @@
-import type { CatalogueShape } from './fr.ts';
-import type { frApi, frValidation } from './fr-validation.ts';
+import type { CatalogueShape } from './catalogue-shape.ts';
+import type { frValidation } from './fr-validation.ts';
 
 export const enValidation: CatalogueShape<typeof frValidation> = {
   required: 'The {{attribute}} field is required.',
@@ -96,24 +96,4 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
     adlead_id: 'AdLead ID',
     unlatch_id: 'Unlatch ID',
   },
-};
-
-export const enApi: CatalogueShape<typeof frApi> = {
-  invalidData: 'The given data was invalid.',
-  unauthenticated: 'Unauthenticated.',
-  csrfMismatch: 'Session expired or invalid CSRF token, please reload the page.',
-  forbidden: 'This action is unauthorized.',
-  notFound: 'Resource not found.',
-  tooManyRequests: 'Too many requests, please wait {{seconds}} seconds.',
-  serverError: 'Server error.',
-  badCredentials: 'These credentials do not match our records.',
-  captchaFailed: 'The anti-robot check failed, please try again.',
-  sortNotAllowed: 'Sorting on “{{field}}” is not allowed. Allowed sorts: {{allowed}}.',
-  filterNotAllowed: 'The filter “{{field}}” is not allowed. Allowed filters: {{allowed}}.',
-  includeNotAllowed: 'The relation “{{field}}” is not allowed. Allowed relations: {{allowed}}.',
-  mailSent: 'The property sheet has been sent to you by e-mail.',
-  contactSent: 'Thank you, your message has been sent. We will get back to you soon.',
-  sortSaved: 'Order saved.',
-  syncDone: 'Sync done.',
-  noBlueprint: 'This property has no plan to download.',
 };

@@ -1,7 +1,13 @@
-import { enAdmin } from './en-admin.ts';
-import { enFront } from './en-front.ts';
-import { enApi, enValidation } from './en-validation.ts';
+import { adminCatalogues } from './admin.ts';
+import { enApi } from './en-api.ts';
 import type { Catalogue } from './fr.ts';
+import { mediaCatalogues } from './media.ts';
+import { publicCatalogues } from './public.ts';
 
 /** The English catalogue: type-checked to hold exactly fr's keys. */
-export const en: Catalogue = { ...enFront, admin: enAdmin, validation: enValidation, api: enApi };
+export const en: Catalogue = {
+  ...publicCatalogues.en,
+  ...mediaCatalogues.en,
+  ...adminCatalogues.en,
+  api: enApi,
+};

@@ -96,23 +96,3 @@ export const frValidation = {
     unlatch_id: 'ID Unlatch',
   },
 };
-
-export const frApi = {
-  invalidData: 'Les données fournies ne sont pas valides.',
-  unauthenticated: 'Non authentifié.',
-  csrfMismatch: 'Session expirée ou jeton CSRF invalide, veuillez recharger la page.',
-  forbidden: "Vous n'avez pas le droit d'effectuer cette action.",
-  notFound: 'Ressource introuvable.',
-  tooManyRequests: 'Trop de requêtes, veuillez patienter {{seconds}} secondes.',
-  serverError: 'Erreur du serveur.',
-  badCredentials: 'Ces identifiants ne correspondent pas à nos enregistrements.',
-  captchaFailed: 'La vérification anti-robot a échoué, veuillez réessayer.',
-  sortNotAllowed: 'Le tri sur « {{field}} » n’est pas autorisé. Tris possibles : {{allowed}}.',
-  filterNotAllowed: 'Le filtre « {{field}} » n’est pas autorisé. Filtres possibles : {{allowed}}.',
-  includeNotAllowed: 'La relation « {{field}} » n’est pas autorisée. Relations possibles : {{allowed}}.',
-  mailSent: 'Le descriptif du bien vous a été envoyé par e-mail.',
-  contactSent: 'Merci, votre message a bien été envoyé. Nous vous recontactons rapidement.',
-  sortSaved: 'Ordre enregistré.',
-  syncDone: 'Synchronisation terminée.',
-  noBlueprint: "Ce bien n'a pas de plan à télécharger.",
-};

@@ -1,10 +1,11 @@
-import { frAdmin } from './fr-admin.ts';
-import { frFront } from './fr-front.ts';
-import { frApi, frValidation } from './fr-validation.ts';
+import { adminCatalogues } from './admin.ts';
+import type { CatalogueShape } from './catalogue-shape.ts';
+import { frApi } from './fr-api.ts';
+import { mediaCatalogues } from './media.ts';
+import { publicCatalogues } from './public.ts';
 
 /** The French catalogue, the reference: every other locale must have exactly its keys. */
-export const fr = { ...frFront, admin: frAdmin, validation: frValidation, api: frApi };
+export const fr = { ...publicCatalogues.fr, ...mediaCatalogues.fr, ...adminCatalogues.fr, api: frApi };
 
-/** The shape every catalogue must have: fr's keys, any strings. */
-export type CatalogueShape<T> = { [K in keyof T]: T[K] extends string ? string : CatalogueShape<T[K]> };
+export type { CatalogueShape } from './catalogue-shape.ts';
 export type Catalogue = CatalogueShape<typeof fr>;

@@ -1,88 +1,40 @@
 import { en } from './en.ts';
 import { type Catalogue, fr } from './fr.ts';
-
-export type Locale = 'fr' | 'en';
-export const LOCALES: readonly Locale[] = ['fr', 'en'];
-export const DEFAULT_LOCALE: Locale = 'fr';
-
-/** Catalogues by locale; nested objects, usable as i18next `resources[locale].translation`. */
-export const catalogues: Record<Locale, Catalogue> = { fr, en };
-
-type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-type WithoutVariant<K extends string> = K extends `${infer Base}_${'one' | 'other' | 'female'}` ? Base : K;
-
-/** Every dotted key of the catalogues, plus the base of plural (_one/_other) and context keys. */
-export type TranslationKey = Leaves<Catalogue> | WithoutVariant<Leaves<Catalogue>>;
-export type TranslationParams = Record<string, string | number | null | undefined> & {
-  count?: number;
-  context?: string;
-};
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'fr' || value === 'en';
-}
-
-/** Picks a supported locale from a tag or an Accept-Language header; fr otherwise. */
-export function resolveLocale(header: string | null | undefined): Locale {
-  if (!header) return DEFAULT_LOCALE;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (isLocale(tag)) return tag;
-  }
-  return DEFAULT_LOCALE;
-}
-
-function lookup(catalogue: Catalogue, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-function candidates(locale: Locale, key: string, params: TranslationParams): string[] {
-  const keys: string[] = [];
-  if (params.context) keys.push(`${key}_${params.context}`);
-  if (typeof params.count === 'number') {
-    keys.push(`${key}_${new Intl.PluralRules(locale).select(params.count)}`, `${key}_other`);
-  }
-  keys.push(key);
-  return keys;
-}
-
-/** Replaces `{{name}}` (i18next syntax, spaces allowed) with params; unknown names stay. */
-export function interpolate(text: string, params: TranslationParams = {}): string {
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined || value === null ? whole : String(value);
-  });
-}
-
-/**
- * Translates a key like i18next would: context (`key_female`) and plural (`key_one`,
- * `key_other`) variants first, then the key; falls back to fr, then to the key itself.
- */
-export function translate(locale: Locale, key: TranslationKey, params: TranslationParams = {}): string {
-  for (const catalogue of [catalogues[locale], catalogues[DEFAULT_LOCALE]]) {
-    for (const candidate of candidates(locale, key, params)) {
-      const text = lookup(catalogue, candidate);
-      if (text !== undefined) return interpolate(text, params);
-    }
-  }
-  return key;
-}
-
-/** Like translate, for keys built at run time (unknown keys give undefined). */
-export function translateIfExists(
-  locale: Locale,
-  key: string,
-  params: TranslationParams = {},
-): string | undefined {
-  const text = translate(locale, key as TranslationKey, params);
-  return text === key ? undefined : text;
-}
+import { createTranslator, type KeyOf, type Locale, type TranslationParams } from './translator.ts';
 
 export type { Catalogue } from './fr.ts';
+export {
+  DEFAULT_LOCALE,
+  interpolate,
+  isLocale,
+  LOCALES,
+  type Locale,
+  resolveLocale,
+  type TranslationParams,
+} from './translator.ts';
+
+/** Every catalogue by locale (public, media, admin, api); usable as i18next `resources[locale].translation`. */
+export const catalogues: Record<Locale, Catalogue> = { fr, en };
+
+/** Every dotted key of the catalogues, plus the base of plural (_one/_other) and context keys. */
+export type TranslationKey = KeyOf<Catalogue>;
+
+export const { translate, translateIfExists } = /* @__PURE__ */ createTranslator(catalogues);
+
+/**
+ * A catalogue message not yet in a locale, e.g. an HTTP error translated once the request's locale
+ * is known. `field` fills `{{attribute}}` with the field's name from `validation.attributes`.
+ */
+export type Message = { key: TranslationKey; params?: TranslationParams; field?: string };
+
+/** A field's name for people ("floor_id" → "étage"), else the field with spaces. */
+export function attributeName(locale: Locale, field: string): string {
+  return translateIfExists(locale, `validation.attributes.${field}`) ?? field.replaceAll('_', ' ');
+}
+
+/** A Message in a locale; a plain string is already text and stays as it is. */
+export function translateMessage(locale: Locale, message: Message | string): string {
+  if (typeof message === 'string') return message;
+  const attribute = message.field === undefined ? {} : { attribute: attributeName(locale, message.field) };
+  return translate(locale, message.key, { ...message.params, ...attribute });
+}

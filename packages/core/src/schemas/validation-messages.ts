@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   DEFAULT_LOCALE,
   type Locale,
-  type TranslationKey,
+  type PublicTranslationKey as TranslationKey,
   translate,
   translateIfExists,
-} from '../i18n/index.ts';
+} from '../i18n/public.ts';
 
 type Issue = z.core.$ZodRawIssue;
 

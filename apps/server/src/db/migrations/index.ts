@@ -7,6 +7,8 @@ import * as adminApi from './0005-admin-api.ts';
 import * as leads from './0006-leads.ts';
 import * as crm from './0007-crm.ts';
 import * as adminListIndexes from './0008-admin-list-indexes.ts';
+import * as contentVersions from './0009-content-versions.ts';
+import * as jobs from './0010-jobs.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -21,6 +23,8 @@ export const migrations: Record<string, Migration> = {
   '0006-leads': leads,
   '0007-crm': crm,
   '0008-admin-list-indexes': adminListIndexes,
+  '0009-content-versions': contentVersions,
+  '0010-jobs': jobs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unprocessable } from '../../http/http-errors.ts';
+import { type FieldMessages, unprocessable } from '../../http/http-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { requiredField } from '../resources/messages.ts';
 import { findConnection, listConnectionsOfProject, saveConnection } from './crm-connections.ts';
@@ -86,7 +86,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ context: () => CrmContext
       const input = request.body;
       const existing = await findConnection(app.db, row.id, provider);
 
-      const errors: Record<string, string[]> = {};
+      const errors: FieldMessages = {};
       if (!existing && !input.base_url) errors.base_url = [requiredField('base_url')];
       if (!existing && !input.credentials) errors.credentials = [requiredField('credentials')];
       if (input.base_url && plainHttpElsewhere(input.base_url)) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { FIXTURE_PASSWORD } from '../../test/demo-fixture.ts';
@@ -327,8 +328,15 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     adlead.lot(EXTERNAL.adleadProgram, 'L-A01').price_incl_vat = 299000;
     adlead.lot(EXTERNAL.adleadProgram, 'L-A01').status = 'available';
     adlead.lot(EXTERNAL.adleadProgram, 'L-A01').updated_at = '2026-02-01T10:00:00+01:00';
+    const version = async () => {
+      const { rows } = await sql<{ version: number }>`select version from content_versions`.execute(lead.db);
+      return rows.reduce((sum, row) => sum + Number(row.version), 0);
+    };
+    const before = await version();
     const response = await sync(`/api/buildings/${ids.buildingA}/sync`);
     expect(response.json().counts.updated).toBe(1);
+    // The cached public tree of the unit's domain is told it changed.
+    expect(await version()).toBe(before + 1);
     expect(await publicUnit(lead.app, 'A01')).toMatchObject({ status_id: 1, price: 299000 });
     expect((await unitRow('A01')).external_updated_at).toBe('2026-02-01T09:00:00.000Z');
   });

@@ -1,4 +1,5 @@
 import { toTranslatedJson } from '../../db/translatable.ts';
+import { touchContentOf } from '../domain/content-versions.ts';
 import type { ExternalLot } from './crm-connector.ts';
 import type { CrmTransaction } from './crm-db.ts';
 import { mapStatus, type TStatusMap } from './status-mapping.ts';
@@ -218,5 +219,12 @@ export async function applyLots(
     const parent = byExternalId.get(parentExternalId);
     if (parent) await trx.updateTable('units').set({ unit_id: parent.id }).where('id', '=', unitId).execute();
   }
+  // GET /domain serves a cached tree while its domain's content version holds: move it on.
+  const touched = diffs.filter((diff) => diff.action === 'created' || diff.action === 'updated');
+  await touchContentOf(
+    trx,
+    'units',
+    touched.map((diff) => diff.unit_id!),
+  );
   return { counts, diffs };
 }

@@ -1,3 +1,4 @@
+import type { Message } from '@vitrine/core/i18n/index';
 import { HttpError } from '../../http/http-errors.ts';
 import { connectorOf, listConnectionsOfProject, statusMapOf } from './crm-connections.ts';
 import type { CrmContext } from './crm-context.ts';
@@ -32,7 +33,7 @@ export interface SyncOutcome {
 }
 
 /** Raised when a sync cannot start at all (422: nothing configured, ids missing). */
-function cannotSync(message: string, field = 'crm'): HttpError {
+function cannotSync(message: Message, field = 'crm'): HttpError {
   return new HttpError(422, message, { errors: { [field]: [message] } });
 }
 
@@ -56,12 +57,11 @@ export async function runSync(ctx: CrmContext, request: SyncRequest): Promise<Sy
         .executeTakeFirstOrThrow()
     : null;
   const connections = (await listConnectionsOfProject(ctx.db, project.id)).filter((row) => row.enabled === 1);
-  if (connections.length === 0) throw cannotSync('Aucun CRM n’est connecté à ce projet.');
+  if (connections.length === 0) throw cannotSync({ key: 'api.crm.none' });
 
   const stock = connections.filter((row) => PROVIDER_DEFINITIONS[row.provider].offersStock);
-  if (building && stock.length === 0)
-    throw cannotSync('Aucun CRM de stock (Adlead) n’est connecté à ce projet.');
-  if (building && !building.adlead_id) throw cannotSync('Ce bâtiment n’a pas d’ID Adlead.', 'adlead_id');
+  if (building && stock.length === 0) throw cannotSync({ key: 'api.crm.noStock' });
+  if (building && !building.adlead_id) throw cannotSync({ key: 'api.crm.noBuildingId' }, 'adlead_id');
 
   const runs: SyncRunOutcome[] = [];
   for (const connection of stock) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 
@@ -10,6 +11,32 @@ export function findDomainForHost(db: Db, host: string): Promise<Row<'domains'> 
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * The domain of a host (as findDomainForHost) with its data version, in one query: the only
+ * query of a GET /domain answered from the cache.
+ */
+export async function findDomainVersionForHost(
+  db: Db,
+  host: string,
+): Promise<{ domain: Row<'domains'>; version: number } | undefined> {
+  const found = await db
+    .selectFrom('domains')
+    .selectAll()
+    // content_versions is typed in content-versions.ts only (the shared schema stays as it is).
+    .select(
+      sql<number>`coalesce((select version from content_versions where domain_id = domains.id), 0)`.as(
+        'content_version',
+      ),
+    )
+    .orderBy((eb) => eb.case().when('host', '=', host.toLowerCase()).then(0).else(1).end())
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { content_version: version, ...domain } = found;
+  return { domain: domain as Row<'domains'>, version: Number(version) };
 }
 
 export interface DomainTreeRows {

@@ -2,13 +2,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-errors.ts';
 import { presentContextOf } from '../../http/present-context-of.ts';
 import { ZPublicQuery } from '../../http/public-query.ts';
-import { publicDomainTree } from './domain-service.ts';
+import { DomainAnswerCache, encodedBody, etagFor, matchesEtag, pickEncoding } from './domain-cache.ts';
+import { publicDomainAnswer } from './domain-service.ts';
 
-/** GET /domain: the site chosen by the Host header (the first one for an unknown host). */
+/**
+ * GET /domain: the site chosen by the Host header (the first one for an unknown host). Served
+ * from this process's cache while the domain's data version holds; revalidated on every call
+ * (`no-cache` + strong ETag → 304), so an admin change shows at once.
+ */
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/domain', { schema: { querystring: ZPublicQuery } }, async (request) => {
-    const domain = await publicDomainTree(app.db, request.hostname, presentContextOf(request, request.query));
-    if (!domain) throw notFound();
-    return { data: domain };
+  const cache = new DomainAnswerCache();
+  app.get('/domain', { schema: { querystring: ZPublicQuery } }, async (request, reply) => {
+    const answer = await publicDomainAnswer(
+      app.db,
+      cache,
+      request.hostname,
+      presentContextOf(request, request.query),
+    );
+    if (!answer) throw notFound();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Accept-Encoding')
+      .header('etag', etagFor(answer, encoding));
+    if (matchesEtag(request.headers['if-none-match'], answer)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(await encodedBody(answer, encoding));
   });
 };

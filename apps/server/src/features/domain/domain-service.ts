@@ -1,12 +1,26 @@
-import type { TDomain } from '@vitrine/core/schemas/domain';
 import type { Db } from '../../db/database.ts';
 import type { PresentContext } from '../../presenters/present-context.ts';
+import type { CachedAnswer, DomainAnswerCache } from './domain-cache.ts';
 import { presentDomainTree } from './domain-presenter.ts';
-import { findDomainForHost, loadDomainTreeRows } from './domain-repository.ts';
+import { findDomainVersionForHost, loadDomainTreeRows } from './domain-repository.ts';
 
-/** The public site served on a host, with its whole tree; null when there is no domain at all. */
-export async function publicDomainTree(db: Db, host: string, ctx: PresentContext): Promise<TDomain | null> {
-  const domain = await findDomainForHost(db, host);
-  if (!domain) return null;
-  return presentDomainTree(domain, await loadDomainTreeRows(db, domain.id), ctx);
+/**
+ * GET /domain's answer for a host: `{ data: domain }` as JSON text, from the cache while the
+ * domain's data version holds (one query), else presented again (13 queries). Null when there
+ * is no domain at all.
+ */
+export async function publicDomainAnswer(
+  db: Db,
+  cache: DomainAnswerCache,
+  host: string,
+  ctx: PresentContext,
+): Promise<CachedAnswer | null> {
+  const found = await findDomainVersionForHost(db, host);
+  if (!found) return null;
+  const { domain, version } = found;
+  const key = `d${domain.id}-${ctx.locale}-t${ctx.translatable ? 1 : 0}`;
+  return cache.get(key, version, async () => {
+    const tree = presentDomainTree(domain, await loadDomainTreeRows(db, domain.id), ctx);
+    return JSON.stringify({ data: tree });
+  });
 }

@@ -1,11 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import { translate } from '@vitrine/core/i18n/index';
+import { type Message, translate } from '@vitrine/core/i18n/index';
 import { ZContactPayload, ZMailToPayload } from '@vitrine/core/schemas/public-payloads';
 import { inLocale } from '@vitrine/core/schemas/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { HttpError, notFound, unprocessable } from '../../http/http-errors.ts';
+import { type FieldMessages, HttpError, notFound, unprocessable } from '../../http/http-errors.ts';
 import { captchaVerifier } from '../../plugins/captcha.ts';
 import { findDomainForHost } from '../domain/domain-repository.ts';
 import { findUnitOfDomain } from './lead-repository.ts';
@@ -46,7 +46,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function requireCaptcha(token: string, request: FastifyRequest) {
     if (await captcha.verify(token, request.ip)) return;
-    const message = translate('fr', 'api.captchaFailed');
+    const message: Message = { key: 'api.captchaFailed' };
     throw new HttpError(422, message, { errors: { recaptcha_token: [message] } });
   }
 
@@ -72,9 +72,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     const payload = parseFields(ZMailToPayload, fields);
     const domain = await siteOf(request);
     const found = await findUnitOfDomain(app.db, domain.id, payload.unit_id);
-    const errors: Record<string, string[]> = {};
-    const invalid = (attribute: 'unit_id' | 'url') =>
-      translate('fr', 'validation.in', { attribute: translate('fr', `validation.attributes.${attribute}`) });
+    const errors: FieldMessages = {};
+    const invalid = (field: 'unit_id' | 'url'): Message => ({ key: 'validation.in', field });
     if (!found) errors.unit_id = [invalid('unit_id')];
     if (!isOwnSiteUrl(payload.url, request, domain, app.config.appUrl)) errors.url = [invalid('url')];
     if (!found || Object.keys(errors).length > 0) throw unprocessable(errors);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../http/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
+import { bumpContentVersions } from '../domain/content-versions.ts';
 import { insertGalleryFile } from '../resources/definitions/files.ts';
 import { reachableIds } from '../resources/list-rows.ts';
 import { includeTree, presentRows, scopedSelect } from '../resources/present-rows.ts';
@@ -72,6 +73,7 @@ export const galleryUploadRoutes: FastifyPluginAsyncZod = async (app) => {
             .execute();
         }
       }
+      await bumpContentVersions(app.db, [domainId]);
       const { query } = itemQueryOf(request, files);
       const rows = await scopedSelect(files, { db: app.db, actor } as never)
         .where('files.domain_id', '=', domainId)

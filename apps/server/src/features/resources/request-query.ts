@@ -23,12 +23,11 @@ function whitelistOf(resource: ResourceDefinition) {
 function checkFieldsets(fields: Record<string, string[]>): void {
   for (const [name, keys] of Object.entries(fields)) {
     const target = resourceRegistry.get(name);
-    if (!target) throw badRequest(`La ressource « ${name} » de fields[${name}] n’existe pas.`);
+    if (!target) throw badRequest({ key: 'api.unknownFieldset', params: { resource: name } });
     const bad = keys.find((key) => !target.fields.includes(key) && key !== 'id');
     if (bad) {
-      throw badRequest(
-        `Le champ « ${bad} » de fields[${name}] n’est pas autorisé. Champs possibles : ${target.fields.join(', ')}.`,
-      );
+      const params = { field: bad, resource: name, allowed: target.fields.join(', ') };
+      throw badRequest({ key: 'api.fieldNotAllowed', params });
     }
   }
 }

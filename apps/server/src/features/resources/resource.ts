@@ -2,6 +2,7 @@ import type { Expression, Kysely, SelectQueryBuilder, SqlBool, Transaction } fro
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { FieldMessages } from '../../http/http-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import type { PresentContext } from '../../presenters/present-context.ts';
@@ -22,7 +23,7 @@ export type AnyJoin = any;
 
 export type Actor = SessionUser;
 /** 422 messages by field; a field without messages is fine. */
-export type FieldErrors = Partial<Record<string, string[]>>;
+export type FieldErrors = Partial<FieldMessages>;
 export type Action = 'read' | 'create' | 'update' | 'delete';
 
 /** Who may do an action; `row` is given for show, update and delete (already in the actor's scope). */

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { inLocale } from '@vitrine/core/schemas/validation-messages';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound, unprocessable } from '../../http/http-errors.ts';
+import {
+  type ClientText,
+  type FieldMessages,
+  forbidden,
+  notFound,
+  unprocessable,
+} from '../../http/http-errors.ts';
 import { RequestValidationError } from '../../http/zod-validator.ts';
+import { bumpContentVersions, domainsOfRows, mergeDomainIds } from '../domain/content-versions.ts';
 import {
   type ClaimedUpload,
   claimUploads,
@@ -23,7 +30,7 @@ export function parseInput(
   onlyPresent: boolean,
 ): Input {
   const result = schema.safeParse(body ?? {}, inLocale('fr'));
-  if (!result.success) throw new RequestValidationError(result.error);
+  if (!result.success) throw new RequestValidationError(result.error, { schema, data: body ?? {} });
   const parsed = result.data as Input;
   if (!onlyPresent || !body || typeof body !== 'object') return parsed;
   // A partial schema fills defaults in: an update keeps only what the client sent.
@@ -37,7 +44,7 @@ async function checkReferences(
   actor: Actor,
   input: Input,
 ) {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldMessages = {};
   for (const [field, targetName] of Object.entries(resource.references ?? {})) {
     const id = input[field];
     if (id === undefined || id === null) continue;
@@ -124,7 +131,7 @@ async function write(
   };
   const found = resource.check ? await resource.check(input, base) : {};
   const errors = Object.fromEntries(
-    Object.entries(found).filter((entry): entry is [string, string[]] => Boolean(entry[1])),
+    Object.entries(found).filter((entry): entry is [string, ClientText[]] => Boolean(entry[1])),
   );
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
@@ -137,6 +144,8 @@ async function write(
       const context: WriteContext = { ...base, trx, area: { ...base.area, db: trx } };
       const values = { ...(await resource.toRow(input, context)), ...uploads.columns };
       const db = trx as unknown as AnyDb;
+      // The public tree's version of the domains the row leaves (update) and lands in.
+      const before = existing ? await domainsOfRows(db, resource.table, [Number(existing.id)]) : [];
       let rowId: number;
       if (existing) {
         rowId = Number(existing.id);
@@ -156,6 +165,7 @@ async function write(
         rowId = Number(inserted.id);
       }
       await resource.afterWrite?.(rowId, input, context);
+      await bumpContentVersions(db, mergeDomainIds(before, await domainsOfRows(db, resource.table, [rowId])));
       return rowId;
     });
   } catch (error) {
@@ -204,7 +214,11 @@ export async function deleteRow(
   const existing = await findRow(app.db, resource, actor, id, 'read');
   if (!existing) throw notFound();
   if (!resource.policy.delete(actor, existing)) throw forbidden();
-  await (app.db as AnyDb).deleteFrom(resource.table).where('id', '=', id).execute();
+  await (app.db as AnyDb).transaction().execute(async (trx) => {
+    if (typeof id === 'number')
+      await bumpContentVersions(trx, await domainsOfRows(trx, resource.table, [id]));
+    await trx.deleteFrom(resource.table).where('id', '=', id).execute();
+  });
   await deleteFiles(app, resource.filesOf?.(existing) ?? []);
   await resource.afterDelete?.(existing, uploadAreaOf(app));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Row } from '../../db/schema.ts';
 import { forbidden, notFound } from '../../http/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
+import { touchContentOf } from '../domain/content-versions.ts';
 import { findRow } from '../resources/list-rows.ts';
 import { presentRows } from '../resources/present-rows.ts';
 import { resourceRegistry } from '../resources/registry.ts';
@@ -34,6 +35,7 @@ export const settingsResetRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where('id', '=', row.id)
         .execute();
+      await touchContentOf(app.db, 'settings', [row.id]);
       await deleteFiles(
         app,
         [row.image_path, row.css_file_path, row.pdf_path].filter((path): path is string => Boolean(path)),

@@ -1,6 +1,8 @@
+import { type TranslationKey, type TranslationParams, translate } from '@vitrine/core/i18n/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../plugins/session.ts';
+import { touchContentOf } from '../domain/content-versions.ts';
 import { findRow, reachableIds } from '../resources/list-rows.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import type { AnyDb } from '../resources/resource.ts';
@@ -21,15 +23,14 @@ export const sortRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const resource = resourceRegistry.get(request.params.resource);
-      const fail = (code: number, message: string) => reply.code(code).send({ status: 'error', message });
-      if (!resource?.ordering)
-        return fail(400, `La ressource « ${request.params.resource} » ne se trie pas.`);
+      const fail = (code: number, key: TranslationKey, params?: TranslationParams) =>
+        reply.code(code).send({ status: 'error', message: translate(request.locale, key, params) });
+      if (!resource?.ordering) return fail(400, 'api.notSortable', { resource: request.params.resource });
       const ids = [...new Set(request.body.ids)];
       const reachable = await reachableIds(app.db, resource, actor, ids, 'read');
-      if (ids.some((id) => !reachable.has(id))) return fail(404, 'Ressource introuvable.');
+      if (ids.some((id) => !reachable.has(id))) return fail(404, 'api.notFound');
       const first = await findRow(app.db, resource, actor, ids[0]!);
-      if (!first || !resource.policy.update(actor, first))
-        return fail(403, "Vous n'avez pas le droit d'effectuer cette action.");
+      if (!first || !resource.policy.update(actor, first)) return fail(403, 'api.forbidden');
       const { column, group } = resource.ordering;
       const db = app.db as unknown as AnyDb;
       const groups = await db
@@ -38,7 +39,7 @@ export const sortRoutes: FastifyPluginAsyncZod = async (app) => {
         .distinct()
         .where('id', 'in', ids)
         .execute();
-      if (groups.length !== 1) return fail(422, 'Les éléments à trier doivent avoir le même parent.');
+      if (groups.length !== 1) return fail(422, 'api.sortSameParent');
       await db.transaction().execute(async (trx) => {
         for (const [index, id] of ids.entries()) {
           await trx
@@ -47,6 +48,7 @@ export const sortRoutes: FastifyPluginAsyncZod = async (app) => {
             .where('id', '=', id)
             .execute();
         }
+        await touchContentOf(trx, resource.table, ids);
       });
       return { status: 'success' };
     },

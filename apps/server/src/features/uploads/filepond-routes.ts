@@ -59,7 +59,7 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       const length = headerNumber(request, 'upload-length');
       if (!request.isMultipart()) {
-        if (length === null) throw badRequest('Envoyez le fichier en multipart/form-data.');
+        if (length === null) throw badRequest({ key: 'api.multipartExpected' });
         return plainId(reply, await startChunkedUpload(area, actor, length));
       }
       let id: string | null = null;
@@ -86,7 +86,7 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!upload) throw notFound();
       const offset = headerNumber(request, 'upload-offset');
       if (offset === null || !Buffer.isBuffer(request.body))
-        throw badRequest('En-tête Upload-Offset ou corps manquant.');
+        throw badRequest({ key: 'api.uploadOffsetMissing' });
       const name = request.headers['upload-name'];
       const result = await appendChunk(
         area,

@@ -5,7 +5,6 @@ import { catalogues } from '@vitrine/core';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { mergeAdminStrings } from '../i18n/admin-extra.ts';
 
 /** jsdom lacks what Mantine measures with. */
 function polyfillBrowser() {
@@ -29,15 +28,12 @@ function polyfillBrowser() {
 
 let ready: Promise<unknown> | null = null;
 export function setupAdminTestI18n() {
-  ready ??= i18next
-    .use(initReactI18next)
-    .init({
-      lng: 'fr',
-      fallbackLng: 'fr',
-      resources: { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } },
-      interpolation: { escapeValue: false },
-    })
-    .then(() => mergeAdminStrings());
+  ready ??= i18next.use(initReactI18next).init({
+    lng: 'fr',
+    fallbackLng: 'fr',
+    resources: { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } },
+    interpolation: { escapeValue: false },
+  });
   return ready;
 }
 

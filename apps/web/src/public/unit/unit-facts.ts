@@ -1,7 +1,7 @@
 import type { DisplayPlace, TLocale, TProject, TUnit } from '@vitrine/core';
 import { showCategory, showPrice, showSurface, unitStatusLabel } from '@vitrine/core/display-rules';
 import { formatPrice, formatSurface } from '@vitrine/core/format';
-import { translate } from '@vitrine/core/i18n/index';
+import { translate } from '@vitrine/core/i18n/public';
 import { flag } from '@vitrine/core/settings';
 import { pickTranslation } from '@vitrine/core/translation';
 import { typologyLabel } from '@vitrine/core/typology';

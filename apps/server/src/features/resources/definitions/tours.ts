@@ -1,4 +1,3 @@
-import { translate } from '@vitrine/core/i18n/index';
 import { MAX_TOURS, ZTourInput } from '@vitrine/core/schemas/tour';
 import { toTranslatedJson } from '../../../db/translatable.ts';
 import { presentTour } from '../../../presenters/domain-content-presenters.ts';
@@ -36,7 +35,7 @@ export const tours = defineResource({
       .where('domain_id', '=', Number(input.domain_id))
       .execute();
     return used.length >= MAX_TOURS
-      ? { domain_id: [translate('fr', 'validation.maxArray', { attribute: 'tours', max: MAX_TOURS })] }
+      ? { domain_id: [{ key: 'validation.maxArray', params: { max: MAX_TOURS }, field: 'tours' }] }
       : {};
   },
   async toRow(input, { trx, existing }) {

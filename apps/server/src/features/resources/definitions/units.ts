@@ -1,5 +1,6 @@
 import { ZUnitInput } from '@vitrine/core/schemas/unit';
 import { toTranslatedJson } from '../../../db/translatable.ts';
+import type { FieldMessages } from '../../../http/http-errors.ts';
 import { presentUnitFields } from '../../../presenters/catalogue-presenters.ts';
 import { invalidChoice } from '../messages.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
@@ -113,7 +114,7 @@ export const units = defineResource({
   async check(input, { db, existing }) {
     const floorId = (input.floor_id ?? existing?.floor_id) as number;
     const projectId = await projectOfFloor(db, floorId);
-    const errors: Record<string, string[]> = {};
+    const errors: FieldMessages = {};
     if (typeof input.status_id === 'number') {
       const status = await db
         .selectFrom('statuses')

@@ -1,4 +1,5 @@
 import { ZUserCreateInput, ZUserInput } from '@vitrine/core/schemas/user';
+import type { FieldMessages } from '../../../http/http-errors.ts';
 import { hashPassword } from '../../../security/passwords.ts';
 import { alreadyTaken, invalidChoice, requiredField } from '../messages.ts';
 import { presentUser } from '../present-more.ts';
@@ -37,7 +38,7 @@ export const users = defineResource({
   input: { create: ZUserCreateInput, update: ZUserInput },
   references: { corporation_id: 'corporations' },
   async check(input, { db, actor, existing }) {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldMessages = {};
     if (typeof input.email === 'string') {
       const taken = await db
         .selectFrom('users')

@@ -2,8 +2,8 @@ import type { TGalleryFile } from '@vitrine/core';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerMediaStrings } from '../../../i18n/media-strings.ts';
 import { useSlider } from '../carousel/use-slider.ts';
-import { registerMediaStrings } from '../media-strings.ts';
 import { srcSetOf } from '../responsive-image.ts';
 import './gallery.css';
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerMediaStrings } from '../../../i18n/media-strings.ts';
 import { PlaceholderScreen } from '../../../ui/PlaceholderScreen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { registerMediaStrings } from '../media-strings.ts';
 import { fetchTour } from './fetch-tour.ts';
 import { type PanoramaPlan, planPanorama } from './tour-nodes.ts';
 import './panorama.css';

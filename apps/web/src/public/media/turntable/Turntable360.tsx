@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerMediaStrings } from '../../../i18n/media-strings.ts';
 import { Spinner } from '../../../ui/Spinner.tsx';
-import { registerMediaStrings } from '../media-strings.ts';
 import { preloadAll } from './preload-images.ts';
 import { clampZoom, frameAfterDrag, TURNTABLE, turntableImageUrls, wrapFrame } from './turntable-math.ts';
 import './turntable.css';

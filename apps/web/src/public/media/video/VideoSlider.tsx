@@ -1,8 +1,8 @@
 import type { TVideo } from '@vitrine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerMediaStrings } from '../../../i18n/media-strings.ts';
 import { type SliderOptions, useSlider } from '../carousel/use-slider.ts';
-import { registerMediaStrings } from '../media-strings.ts';
 import './video.css';
 
 registerMediaStrings();

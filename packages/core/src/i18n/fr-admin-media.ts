@@ -1,0 +1,21 @@
+/** French strings of the back office's media screens (orbital frames, outlines, 360, tours). */
+export const frAdminMedia = {
+  title: 'Médias',
+  orbitals: 'Vues orbitales (29 images)',
+  orbitalsHelp: 'Envoyez les 29 images (00 à 28) de la vue complète ou de cet étage.',
+  polygons: 'Fichier des contours (index.json)',
+  target: 'Vue',
+  full: 'Bâtiment complet',
+  frame: 'Image {{frame}} / {{total}}',
+  outlinesWithoutUnit: 'Contours sans unité',
+  unitsWithoutOutline: 'Unités sans contour',
+  none: 'Aucun',
+  noFrames: 'Aucune image orbitale pour cette vue.',
+  v360: 'Images 360',
+  v360Help: 'Envoyez les images du tour 360 (00.jpg, 01.jpg…) dans l’ordre.',
+  cyclorama: 'Cyclorama (zip)',
+  tour: 'Visite virtuelle {{number}} (zip)',
+  send: 'Envoyer',
+  sent: 'Fichiers envoyés',
+  preview: 'Aperçu',
+};

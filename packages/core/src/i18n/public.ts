@@ -1,0 +1,20 @@
+import { enFront } from './en-front.ts';
+import { enValidation } from './en-validation.ts';
+import { frFront } from './fr-front.ts';
+import { frValidation } from './fr-validation.ts';
+import { createTranslator, type KeyOf } from './translator.ts';
+
+/**
+ * What the visitor's browser needs from the start: the public site's strings and the validation
+ * messages of its forms. Universal code (formats, typology, zod messages) translates with these,
+ * so the admin and API strings stay out of the public bundle.
+ */
+export const publicCatalogues = {
+  fr: { ...frFront, validation: frValidation },
+  en: { ...enFront, validation: enValidation },
+};
+
+export type PublicTranslationKey = KeyOf<typeof publicCatalogues.fr>;
+
+export const { translate, translateIfExists } = createTranslator(publicCatalogues);
+export { DEFAULT_LOCALE, type Locale } from './translator.ts';
