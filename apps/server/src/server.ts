@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     // Loaded once the configuration is known to be good: a wrong value fails without the app's weight.
     const { startServer } = await import('./start/start-server.ts');
     const { withCrmWorker } = await import('./features/crm/crm-worker.ts');
-    running = withCrmWorker(await startServer(config, print), config);
+    const { withJobWorker } = await import('./jobs/job-worker.ts');
+    running = withJobWorker(withCrmWorker(await startServer(config, print), config));
   } catch (error) {
     console.error(describeStartError(error, port));
     if (wantsStack()) console.error(error);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jobRoutes } from '../jobs/job-routes.ts';
 import { captchaRoutes } from '../plugins/captcha.ts';
 import { csrfPlugin } from '../plugins/csrf.ts';
 import { sessionPlugin } from '../plugins/session.ts';
@@ -45,5 +46,6 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(contactsExportRoutes, { prefix: '/api' });
   await app.register(galleryUploadRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
+  await app.register(jobRoutes, { prefix: '/api' });
   await app.register(crmRoutes);
 };

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, ExpressionBuilder, Generated, Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 // The table of migration 0010-jobs, typed here so that the shared schema stays as it is.
@@ -79,7 +79,7 @@ export async function claimNextJob(db: Db, lockMs: number): Promise<JobRow | und
   const jobs = jobsDb(db);
   for (let tries = 0; tries < 5; tries++) {
     const now = new Date().toISOString();
-    const claimable = (eb: Parameters<Parameters<ReturnType<JobsDb['selectFrom']>['where']>[0]>[0]) =>
+    const claimable = (eb: ExpressionBuilder<{ jobs: JobsTable }, 'jobs'>) =>
       eb.or([
         eb('status', '=', 'queued'),
         eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
@@ -144,7 +144,9 @@ export async function finishJob(
 }
 
 /** A job as GET /api/jobs/{id} and the 202 of the call that queued it show it. */
-export function presentJob(row: Pick<JobRow, 'id' | 'kind' | 'status' | 'progress' | 'total' | 'error' | 'result'>) {
+export function presentJob(
+  row: Pick<JobRow, 'id' | 'kind' | 'status' | 'progress' | 'total' | 'error' | 'result'>,
+) {
   return {
     id: row.id,
     kind: row.kind,

@@ -6,7 +6,9 @@ import {
   resolveLocale,
   translate,
   translateIfExists,
+  translateMessage,
 } from './index.ts';
+import { publicCatalogues } from './public.ts';
 
 function leaves(node: unknown, prefix = ''): [string, string][] {
   if (typeof node === 'string') return [[prefix, node]];
@@ -89,5 +91,25 @@ describe('resolveLocale', () => {
     [undefined, 'fr'],
   ])('reads %s as %s', (header, locale) => {
     expect(resolveLocale(header)).toBe(locale);
+  });
+});
+
+describe('translateMessage', () => {
+  it('names the field in the locale and keeps plain text as it is', () => {
+    const taken = { key: 'api.upload.unique', field: 'email' } as const;
+    expect(translateMessage('fr', taken)).toBe('La valeur du champ adresse e-mail est déjà utilisée.');
+    expect(translateMessage('en', { key: 'validation.in', field: 'floor_id' })).toMatch(/floor/);
+    expect(translateMessage('fr', { key: 'validation.required', field: 'some_field' })).toBe(
+      'Le champ some field est obligatoire.',
+    );
+    expect(translateMessage('en', 'As it is.')).toBe('As it is.');
+  });
+});
+
+describe('public catalogues', () => {
+  it('hold the public site and validation strings but not the admin or API ones', () => {
+    expect(Object.keys(publicCatalogues.fr)).toContain('validation');
+    expect(Object.keys(publicCatalogues.fr)).not.toContain('admin');
+    expect(Object.keys(publicCatalogues.fr)).not.toContain('api');
   });
 });

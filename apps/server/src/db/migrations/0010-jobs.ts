@@ -12,10 +12,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .createTable('jobs')
     .addColumn('kind', 'varchar(32)', (col) => col.notNull())
     .addColumn('status', 'varchar(16)', (col) =>
-      col
-        .notNull()
-        .defaultTo('queued')
-        .check(sql`status in ('queued', 'running', 'succeeded', 'failed')`),
+      col.notNull().defaultTo('queued').check(sql`status in ('queued', 'running', 'succeeded', 'failed')`),
     )
     // The resource whose authorization the job shares (GET /api/jobs/{id}).
     .addColumn('resource', 'varchar(32)', (col) => col.notNull())

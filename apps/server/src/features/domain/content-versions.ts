@@ -15,7 +15,10 @@ export type DomainIds = number[] | typeof ALL_DOMAINS;
 export async function domainsOfRows(db: AnyDb, table: string, ids: number[]): Promise<DomainIds> {
   if (ids.length === 0) return [];
   const projectsOf = (projectIds: unknown) =>
-    db.selectFrom('projects').select('domain_id as d').where('id', 'in', projectIds as number[]);
+    db
+      .selectFrom('projects')
+      .select('domain_id as d')
+      .where('id', 'in', projectIds as number[]);
   const buildingsOf = (buildingIds: unknown) =>
     db
       .selectFrom('buildings')

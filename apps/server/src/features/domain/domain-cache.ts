@@ -26,11 +26,7 @@ export class DomainAnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly building = new Map<string, Promise<CachedAnswer>>();
 
-  async get(
-    key: string,
-    version: number,
-    build: () => Promise<string>,
-  ): Promise<CachedAnswer> {
+  async get(key: string, version: number, build: () => Promise<string>): Promise<CachedAnswer> {
     const cached = this.entries.get(key);
     if (cached && cached.version === version) return cached;
     const flight = `${key}@${version}`;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound, unprocessable } from '../../http/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
+import { touchContentOf } from '../domain/content-versions.ts';
 import { findRow } from '../resources/list-rows.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { admins } from '../resources/resource.ts';
@@ -11,7 +12,8 @@ import { MAX_UPLOAD_BYTES } from '../uploads/content-check.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
 import { type MediaInput, mediaFiles, receiveMedia } from './media-input.ts';
 import { buildingPlace, domainPlace, floorPlace, unitPlace } from './media-places.ts';
-import { storeOrbitalFrames, storeTurntable } from './orbital-media.ts';
+import { queueOrbitalFrames } from './orbital-jobs.ts';
+import { storeTurntable } from './orbital-media.ts';
 import { storePolygons } from './polygon-media.ts';
 import { storeTour } from './tour-media.ts';
 
@@ -47,35 +49,48 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = () => app.storageDriver;
   const tags = ['media'];
 
+  // Orbital frames are checked here, rendered by the job worker (minutes for 29 large frames):
+  // 202 { job }, then GET /api/jobs/{id} until it is done.
+  const queueFrames = async (
+    request: FastifyRequest,
+    target: { resource: 'buildings' | 'floors'; id: number; buildingId: number },
+    place: { project: string; building: string; view: string },
+  ) => {
+    const id = await withMedia(request, async (input) =>
+      queueOrbitalFrames(
+        app.db,
+        storage(),
+        { ...target, userId: currentUser(request).id },
+        place,
+        await mediaFiles(input, 'files', isImage),
+      ),
+    );
+    return { job: { id, status: 'queued' as const } };
+  };
+
   app.post(
     '/buildings/:id/orbitals',
     { schema: { params: ZId, tags }, preHandler: [requireUser] },
-    async (request) => {
+    async (request, reply) => {
       await mediaTarget(request, 'buildings', request.params.id);
       const place = await buildingPlace(app.db, request.params.id);
-      const paths = await withMedia(request, async (input) =>
-        storeOrbitalFrames(storage(), { ...place, view: 'full' }, await mediaFiles(input, 'files', isImage)),
-      );
-      return { data: { folder: `orbitals/${place.project}/${place.building}/full`, files: paths.length } };
+      const target = { resource: 'buildings' as const, id: request.params.id, buildingId: request.params.id };
+      return reply.code(202).send(await queueFrames(request, target, { ...place, view: 'full' }));
     },
   );
 
   app.post(
     '/floors/:id/orbitals',
     { schema: { params: ZId, tags }, preHandler: [requireUser] },
-    async (request) => {
-      await mediaTarget(request, 'floors', request.params.id);
+    async (request, reply) => {
+      const floor = await mediaTarget(request, 'floors', request.params.id);
       const place = await floorPlace(app.db, request.params.id);
-      const paths = await withMedia(request, async (input) =>
-        storeOrbitalFrames(
-          storage(),
-          { ...place, view: place.floor },
-          await mediaFiles(input, 'files', isImage),
-        ),
-      );
-      return {
-        data: { folder: `orbitals/${place.project}/${place.building}/${place.floor}`, files: paths.length },
+      const target = {
+        resource: 'floors' as const,
+        id: request.params.id,
+        buildingId: Number(floor.building_id),
       };
+      return reply.code(202).send(await queueFrames(request, target, { ...place, view: place.floor }));
     },
   );
 
@@ -95,7 +110,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
               return JSON.parse(file.content.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
             })
           : body;
-      return { data: await storePolygons(app.db, storage(), request.params.id, place, json) };
+      const report = await storePolygons(app.db, storage(), request.params.id, place, json);
+      await touchContentOf(app.db, 'buildings', [request.params.id]);
+      return { data: report };
     },
   );
 
@@ -108,6 +125,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = await withMedia(request, async (input) =>
         storeTurntable(storage(), place, await mediaFiles(input, 'files', isImage)),
       );
+      await touchContentOf(app.db, 'units', [request.params.id]);
       return { data: stored };
     },
   );
@@ -118,9 +136,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await mediaTarget(request, 'domains', request.params.id);
       const domain = await domainPlace(app.db, request.params.id);
-      return {
-        data: await withMedia(request, (input) => storeTour(storage(), `cyclorama/${domain}`, input)),
-      };
+      const report = await withMedia(request, (input) => storeTour(storage(), `cyclorama/${domain}`, input));
+      await touchContentOf(app.db, 'domains', [request.params.id]);
+      return { data: report };
     },
   );
 
@@ -131,7 +149,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       await mediaTarget(request, 'domains', request.params.id);
       const domain = await domainPlace(app.db, request.params.id);
       const folder = `vtour/${domain}/${request.params.n}`;
-      return { data: await withMedia(request, (input) => storeTour(storage(), folder, input)) };
+      const report = await withMedia(request, (input) => storeTour(storage(), folder, input));
+      await touchContentOf(app.db, 'domains', [request.params.id]);
+      return { data: report };
     },
   );
 };

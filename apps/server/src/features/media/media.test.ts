@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createJobWorker } from '../../jobs/job-worker.ts';
+import { localDriver } from '../../plugins/storage-driver.ts';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
@@ -40,6 +42,16 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
   let tree: CorporationTree;
   let admin: TestAgent;
   const storage = (path: string) => ctx.app.inject({ method: 'GET', url: `/storage/${path}` });
+  /** Runs the queued jobs now (the server's worker polls instead) and answers the job's state. */
+  const finishedJob = async (agent: TestAgent, queued: { statusCode: number; body: string }) => {
+    expect(queued.statusCode, queued.body).toBe(202);
+    const { job } = JSON.parse(queued.body);
+    expect(job).toEqual({ id: expect.any(Number), status: 'queued' });
+    await createJobWorker({ db: ctx.db, storage: localDriver(ctx.config.storageDir), log: ctx.app.log }).runOnce();
+    const report = await agent.request({ method: 'GET', url: `/api/jobs/${job.id}` });
+    expect(report.statusCode, report.body).toBe(200);
+    return report.json().job as Json;
+  };
   const pending = () => {
     const dir = join(ctx.config.storageDir, TMP_FOLDER);
     return existsSync(dir) ? readdirSync(dir) : [];
@@ -82,11 +94,19 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       url: `/api/buildings/${building.id}/orbitals`,
       ...body,
     });
-    expect(orbitals.statusCode, orbitals.body).toBe(200);
-    expect(orbitals.json().data).toEqual({
-      folder: 'orbitals/projet media/tour-b/full',
-      files: FRAME_COUNT * 6,
+    const job = await finishedJob(admin, orbitals);
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      progress: FRAME_COUNT,
+      total: FRAME_COUNT,
+      error: null,
     });
+    expect(job.result).toEqual({ folder: 'orbitals/projet media/tour-b/full', files: FRAME_COUNT * 6 });
+    expect(
+      existsSync(join(ctx.config.storageDir, '.jobs'))
+        ? readdirSync(join(ctx.config.storageDir, '.jobs'))
+        : [],
+    ).toEqual([]);
 
     for (const file of ['00.jpg', '00.webp', '28.jpg', '28-1920.webp', '28-960.jpg', '10-960.webp']) {
       const response = await storage(`orbitals/projet%20media/tour-b/full/${file}`);
@@ -126,7 +146,7 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       url: `/api/floors/${tree.floor}/orbitals`,
       ...body,
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect((await finishedJob(admin, response)).status).toBe('succeeded');
     expect((await storage('orbitals/projet%20media/media-main/media-0/28-960.webp')).statusCode).toBe(200);
   });
 
@@ -277,5 +297,49 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       (await outsider.request({ method: 'POST', url: `/api/domains/${tree.domain}/cyclorama`, ...body }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('shows a job only to those who may change its building, and reports a frame that fails', async () => {
+    const images = await frames();
+    // Valid PNG magic bytes, broken after them: accepted by the call, refused by the renderer.
+    images[5] = Buffer.concat([images[5]!.subarray(0, 64), Buffer.alloc(64)]);
+    const body = multipartBody(
+      images.map((content, i) => ({ name: 'files', filename: `${i}.png`, content })),
+    );
+    const queued = await admin.request({
+      method: 'POST',
+      url: `/api/buildings/${tree.building}/orbitals`,
+      ...body,
+    });
+    const { job } = queued.json();
+    const user = await signedInAgent(ctx.app, tree.userEmail, FACTORY_PASSWORD);
+    expect((await user.request({ method: 'GET', url: `/api/jobs/${job.id}` })).statusCode).toBe(403);
+    const other = await buildCorporationTree(ctx.db, 'jobs-stranger');
+    const outsider = await signedInAgent(ctx.app, other.adminEmail, FACTORY_PASSWORD);
+    expect((await outsider.request({ method: 'GET', url: `/api/jobs/${job.id}` })).statusCode).toBe(404);
+    expect((await admin.request({ method: 'GET', url: '/api/jobs/999999' })).statusCode).toBe(404);
+
+    const failed = await finishedJob(admin, queued);
+    expect(failed).toMatchObject({ status: 'failed', result: null });
+    expect(failed.error).toEqual(expect.any(String));
+  });
+
+  it('gives each queued job to one worker only when several run at once', async () => {
+    const body = multipartBody(
+      (await frames()).map((content, i) => ({ name: 'files', filename: `${i}.png`, content })),
+    );
+    const queued = await admin.request({
+      method: 'POST',
+      url: `/api/floors/${tree.floor}/orbitals`,
+      ...body,
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const workers = [1, 2, 3].map(() =>
+      createJobWorker({ db: ctx.db, storage: localDriver(ctx.config.storageDir), log: ctx.app.log }),
+    );
+    const runs = await Promise.all(workers.map((worker) => worker.runOnce()));
+    expect(runs.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const report = await admin.request({ method: 'GET', url: `/api/jobs/${queued.json().job.id}` });
+    expect(report.json().job).toMatchObject({ status: 'succeeded', progress: FRAME_COUNT });
   });
 });

@@ -9,7 +9,8 @@ const FRAME_RATIO = 2160 / 3820;
 /** Turntable pictures are kept at most this wide. */
 const V360_WIDTH = 1920;
 
-function exactCount(field: string, files: MediaFile[], count: number) {
+/** A 422 unless `files` holds exactly `count` items. */
+export function exactCount(field: string, files: unknown[], count: number) {
   if (files.length !== count) {
     throw unprocessable({
       [field]: [
@@ -19,44 +20,95 @@ function exactCount(field: string, files: MediaFile[], count: number) {
   }
 }
 
+/** Frames rendered at once: each holds a decoded 3820 px picture and keeps libvips busy. */
+const FRAME_CONCURRENCY = 2;
+
+type OrbitalPlace = { project: string; building: string; view: string };
+
 /**
- * The 29 frames of a view, in name order, as the public viewer reads them: NN.{jpg,webp} at
- * 3820 px, NN-1920.* and NN-960.* (16:9 crop; never enlarged past the source). The view's
- * folder is replaced as a whole. Returns the storage paths written.
+ * Writes one frame's six files: decoded once to raw pixels, then each width resized from the
+ * previous (larger) one, each encoded to JPEG and WebP (effort 2).
  */
-export async function storeOrbitalFrames(
-  storage: StorageDriver,
-  place: { project: string; building: string; view: string },
-  frames: MediaFile[],
-): Promise<string[]> {
-  exactCount('files', frames, FRAME_COUNT);
-  await storage.deleteFolder(`orbitals/${place.project}/${place.building}/${place.view}`);
+async function renderFrame(storage: StorageDriver, place: OrbitalPlace, index: number, source: Buffer) {
+  let current = await sharp(source, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  const sourceWidth = current.info.width;
   const written: string[] = [];
-  for (const [index, frame] of frames.entries()) {
-    const image = sharp(frame.content, { failOn: 'error' }).rotate();
-    const { width: sourceWidth = FRAME_FILE_WIDTHS[0] } = await image.metadata();
-    for (const width of FRAME_FILE_WIDTHS) {
-      const actual = Math.min(width, sourceWidth);
-      const resized = image.clone().resize(actual, Math.round(actual * FRAME_RATIO), { fit: 'cover' });
-      for (const extension of ['jpg', 'webp'] as const) {
-        const path = storagePaths.orbitalFrame(
-          place.project,
-          place.building,
-          place.view,
-          index,
-          width,
-          extension,
-        );
-        const body = await (extension === 'jpg'
-          ? resized.clone().jpeg({ quality: 85, mozjpeg: true })
-          : resized.clone().webp({ quality: 80 })
-        ).toBuffer();
-        await storage.put(path, body, extension === 'jpg' ? 'image/jpeg' : 'image/webp');
-        written.push(path);
-      }
+  for (const width of FRAME_FILE_WIDTHS) {
+    const actual = Math.min(width, sourceWidth);
+    const { info } = current;
+    current = await sharp(current.data, {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    })
+      .resize(actual, Math.round(actual * FRAME_RATIO), { fit: 'cover' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = {
+      raw: { width: current.info.width, height: current.info.height, channels: current.info.channels },
+    };
+    const [jpg, webp] = await Promise.all([
+      sharp(current.data, raw).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+      sharp(current.data, raw).webp({ quality: 80, effort: 2 }).toBuffer(),
+    ]);
+    for (const [extension, body, type] of [
+      ['jpg', jpg, 'image/jpeg'],
+      ['webp', webp, 'image/webp'],
+    ] as const) {
+      const path = storagePaths.orbitalFrame(
+        place.project,
+        place.building,
+        place.view,
+        index,
+        width,
+        extension,
+      );
+      await storage.put(path, body, type);
+      written.push(path);
     }
   }
   return written;
+}
+
+/**
+ * The 29 frames of a view, in order, as the public viewer reads them: NN.{jpg,webp} at 3820 px,
+ * NN-1920.* and NN-960.* (16:9 crop; never enlarged past the source). The view's folder is
+ * replaced as a whole. `load(i)` gives frame i's source bytes (read when its turn comes);
+ * `onFrame` hears how many frames are done. Returns the storage paths written.
+ */
+export async function renderOrbitalFrames(
+  storage: StorageDriver,
+  place: OrbitalPlace,
+  load: (index: number) => Promise<Buffer>,
+  onFrame: (done: number) => Promise<void> = async () => undefined,
+): Promise<string[]> {
+  await storage.deleteFolder(`orbitals/${place.project}/${place.building}/${place.view}`);
+  const written: string[][] = [];
+  let next = 0;
+  let done = 0;
+  let failed = false;
+  const lane = async () => {
+    try {
+      while (next < FRAME_COUNT && !failed) {
+        const index = next++;
+        written[index] = await renderFrame(storage, place, index, await load(index));
+        await onFrame(++done);
+      }
+    } catch (error) {
+      failed = true; // the other lane stops after its frame
+      throw error;
+    }
+  };
+  await Promise.all(Array.from({ length: FRAME_CONCURRENCY }, lane));
+  return written.flat();
+}
+
+/** renderOrbitalFrames from files already in memory (29 of them, else a 422). */
+export async function storeOrbitalFrames(
+  storage: StorageDriver,
+  place: OrbitalPlace,
+  frames: MediaFile[],
+): Promise<string[]> {
+  exactCount('files', frames, FRAME_COUNT);
+  return renderOrbitalFrames(storage, place, async (index) => frames[index]!.content);
 }
 
 /** A unit's turntable: 00.jpg … and config.json { totalImages }, replacing the previous one. */

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { FRAME_COUNT } from '@vitrine/core/orbital';
+import { two } from '@vitrine/scripts/storage-paths';
+import type { Db } from '../../db/database.ts';
+import type { JobRow } from '../../jobs/job-queue.ts';
+import { enqueueJob } from '../../jobs/job-queue.ts';
+import type { StorageDriver } from '../../plugins/storage-driver.ts';
+import { touchContentOf } from '../domain/content-versions.ts';
+import type { MediaFile } from './media-input.ts';
+import { exactCount, renderOrbitalFrames } from './orbital-media.ts';
+
+export const ORBITAL_FRAMES_JOB = 'orbital-frames';
+
+/** Where a job's checked sources wait: a dot folder, never served under /storage. */
+const SOURCES_ROOT = '.jobs';
+
+interface OrbitalJobPayload {
+  place: { project: string; building: string; view: string };
+  buildingId: number;
+  /** Storage paths of the 29 sources, in frame order. */
+  sources: string[];
+}
+
+/**
+ * Keeps 29 checked frames in storage and queues their rendering; returns the job id. The job
+ * shares the authorization of `target` (the building or floor of the upload).
+ */
+export async function queueOrbitalFrames(
+  db: Db,
+  storage: StorageDriver,
+  target: { resource: 'buildings' | 'floors'; id: number; buildingId: number; userId: number | null },
+  place: OrbitalJobPayload['place'],
+  frames: MediaFile[],
+): Promise<number> {
+  exactCount('files', frames, FRAME_COUNT);
+  const folder = `${SOURCES_ROOT}/orbitals-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
+  try {
+    const sources: string[] = [];
+    for (const [index, frame] of frames.entries()) {
+      const path = `${folder}/${two(index)}.${frame.sniffed.extension}`;
+      await storage.put(path, frame.content, frame.sniffed.mime);
+      sources.push(path);
+    }
+    const payload: OrbitalJobPayload = { place, buildingId: target.buildingId, sources };
+    return await enqueueJob(db, {
+      kind: ORBITAL_FRAMES_JOB,
+      resource: target.resource,
+      resourceId: target.id,
+      userId: target.userId,
+      payload,
+      total: FRAME_COUNT,
+    });
+  } catch (error) {
+    await storage.deleteFolder(folder).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The worker's side: renders the frames, moves the domain's content version on, drops the sources. */
+export async function runOrbitalFramesJob(
+  context: { db: Db; storage: StorageDriver },
+  job: JobRow,
+  progress: (done: number) => Promise<void>,
+): Promise<{ folder: string; files: number }> {
+  const payload = JSON.parse(job.payload) as OrbitalJobPayload;
+  const { place } = payload;
+  const written = await renderOrbitalFrames(
+    context.storage,
+    place,
+    (index) => context.storage.get(payload.sources[index]!),
+    progress,
+  );
+  await touchContentOf(context.db, 'buildings', [payload.buildingId]);
+  await discardOrbitalSources(context.storage, job);
+  return { folder: `orbitals/${place.project}/${place.building}/${place.view}`, files: written.length };
+}
+
+/** Deletes a job's waiting sources (done, or failed for good). */
+export async function discardOrbitalSources(storage: StorageDriver, job: JobRow): Promise<void> {
+  const [first] = (JSON.parse(job.payload) as OrbitalJobPayload).sources;
+  if (first) await storage.deleteFolder(first.slice(0, first.lastIndexOf('/')));
+}

@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import {
+  discardOrbitalSources,
+  ORBITAL_FRAMES_JOB,
+  runOrbitalFramesJob,
+} from '../features/media/orbital-jobs.ts';
+import { type StorageDriver, storageDriverFromEnv } from '../plugins/storage-driver.ts';
+import type { RunningServer } from '../start/start-server.ts';
+import { claimNextJob, finishJob, type JobRow, reportProgress } from './job-queue.ts';
+
+export interface JobContext {
+  db: Db;
+  storage: StorageDriver;
+}
+
+interface JobHandler {
+  run: (context: JobContext, job: JobRow, progress: (done: number) => Promise<void>) => Promise<unknown>;
+  /** Frees what the job holds once it has failed for good. */
+  discard?: (context: JobContext, job: JobRow) => Promise<void>;
+}
+
+/** Every kind of job, by the `kind` stored in its row. */
+const handlers: Record<string, JobHandler> = {
+  [ORBITAL_FRAMES_JOB]: {
+    run: runOrbitalFramesJob,
+    discard: (context, job) => discardOrbitalSources(context.storage, job),
+  },
+};
+
+/** A job whose worker died is taken again this many times at most. */
+const MAX_ATTEMPTS = 3;
+
+export interface JobWorkerOptions extends JobContext {
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** How often queued jobs are looked for (default 1 s). */
+  pollMs?: number;
+  /** A claim lasts this long past the last progress (default 2 min). */
+  lockMs?: number;
+}
+
+export interface JobWorker {
+  /** Runs every queued job now, one after the other; concurrent calls share the same run. */
+  runOnce(): Promise<number>;
+  start(): void;
+  /** Stops polling and waits for the job in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The worker of the durable jobs table. Jobs are claimed by a conditional update, so several
+ * server processes may run it side by side; one job at a time per process (a job may use
+ * several cores itself).
+ */
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const lockMs = options.lockMs ?? 120_000;
+  const context: JobContext = { db: options.db, storage: options.storage };
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function runJob(job: JobRow): Promise<void> {
+    const handler = handlers[job.kind];
+    const fail = async (error: string) => {
+      await finishJob(options.db, job.id, { status: 'failed', error });
+      await handler?.discard?.(context, job).catch(() => undefined);
+    };
+    if (!handler) return fail(`unknown job kind ${job.kind}`);
+    if (job.attempts > MAX_ATTEMPTS) return fail('the job was interrupted too many times');
+    try {
+      let done = 0;
+      const result = await handler.run(context, job, async (progress) => {
+        done = progress;
+        await reportProgress(options.db, job.id, progress, lockMs);
+      });
+      await finishJob(options.db, job.id, {
+        status: 'succeeded',
+        result,
+        progress: Math.max(done, job.total),
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      options.log.warn({ jobId: job.id, kind: job.kind, error: message }, 'job failed');
+      await fail(message);
+    }
+  }
+
+  async function run(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      const job = await claimNextJob(options.db, lockMs);
+      if (!job) return count;
+      await runJob(job);
+      count += 1;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (!running)
+          runOnce().catch((error: unknown) => options.log.error({ err: error }, 'job run failed'));
+      }, options.pollMs ?? 1000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/** Starts the job worker beside a running server; closing the server stops it first. */
+export function withJobWorker(server: RunningServer): RunningServer {
+  // The same driver the routes get (local STORAGE_DIR, or the S3 bucket every process shares).
+  const storage = storageDriverFromEnv(process.env, server.app.config.storageDir);
+  const worker = createJobWorker({ db: server.db, storage, log: server.app.log });
+  worker.start();
+  server.app.log.info('Job worker started (orbital frames)');
+  return {
+    ...server,
+    close: async () => {
+      await worker.stop();
+      await server.close();
+    },
+  };
+}
