@@ -58,7 +58,7 @@ async function measure(url: string, headers: Record<string, string>) {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.non2xx - (headers['if-none-match'] ? result['3xx'] : 0),
     bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
 }
@@ -92,6 +92,16 @@ async function benchOn(dialect: Dialect): Promise<Figures[]> {
       for (const [call, url, headers] of [
         ['GET /api/units?page=1 (admin)', `${address}/api/units?page=1`, { cookie: session }],
         ['GET /domain', `${address}/domain`, { host: DEMO_HOST }],
+        ['GET /domain (br)', `${address}/domain`, { host: DEMO_HOST, 'accept-encoding': 'br' }],
+        [
+          'GET /domain (If-None-Match → 304)',
+          `${address}/domain`,
+          {
+            host: DEMO_HOST,
+            'if-none-match':
+              (await fetch(`${address}/domain`, { headers: { host: DEMO_HOST } })).headers.get('etag') ?? '',
+          },
+        ],
       ] as const) {
         figures.push({ dialect, call, ...(await measure(url, headers)) });
       }

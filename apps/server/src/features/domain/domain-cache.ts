@@ -12,6 +12,8 @@ export interface CachedAnswer {
   /** Strong ETag of the identity bytes; compressed bytes add `-br` / `-gzip` inside the quotes. */
   etag: string;
   json: string;
+  /** The UTF-8 bytes of `json`, encoded once. */
+  bytes: Buffer;
   encoded: Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>;
 }
 
@@ -33,7 +35,13 @@ export class DomainAnswerCache {
     let pending = this.building.get(flight);
     if (!pending) {
       pending = build().then((json) => {
-        const answer: CachedAnswer = { version, etag: `"${key}-v${version}"`, json, encoded: new Map() };
+        const answer: CachedAnswer = {
+          version,
+          etag: `"${key}-v${version}"`,
+          json,
+          bytes: Buffer.from(json),
+          encoded: new Map(),
+        };
         const current = this.entries.get(key);
         // An older version finishing late never replaces a newer one.
         if (!current || current.version <= version) this.store(key, answer);
@@ -53,19 +61,19 @@ export class DomainAnswerCache {
 }
 
 /** The answer's bytes in an encoding, compressed once per version (off the main thread). */
-export function encodedBody(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> | string {
-  if (encoding === 'identity') return answer.json;
+export function encodedBody(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> | Buffer {
+  if (encoding === 'identity') return answer.bytes;
   let bytes = answer.encoded.get(encoding);
   if (!bytes) {
     bytes =
       encoding === 'br'
-        ? brotli(answer.json, {
+        ? brotli(answer.bytes, {
             params: {
               [constants.BROTLI_PARAM_QUALITY]: 6,
-              [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(answer.json),
+              [constants.BROTLI_PARAM_SIZE_HINT]: answer.bytes.length,
             },
           })
-        : gzipAsync(answer.json, { level: 6 });
+        : gzipAsync(answer.bytes, { level: 6 });
     answer.encoded.set(encoding, bytes);
     bytes.catch(() => answer.encoded.delete(encoding));
   }

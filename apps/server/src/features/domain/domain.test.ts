@@ -2,8 +2,15 @@ import { ZDomain } from '@vitrine/core/schemas/domain';
 import { DEFAULT_SEED, planDemo } from '@vitrine/scripts';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
-import { DEMO_HOST, demoFixture, largeFixture, OTHER_HOST } from '../../test/demo-fixture.ts';
+import {
+  DEMO_HOST,
+  demoFixture,
+  FIXTURE_PASSWORD,
+  largeFixture,
+  OTHER_HOST,
+} from '../../test/demo-fixture.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { signedInAgent } from '../auth/test-agent.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests walk the JSON answer freely
 type Json = Record<string, any>;
@@ -189,6 +196,55 @@ describe.each(testDatabases())('GET /domain on $name', ({ dialect }) => {
     expect(response.json().data).toEqual([
       expect.objectContaining({ name: 'Loft', color: '#123456', order: 0 }),
     ]);
+  });
+});
+
+describe.each(testDatabases())('GET /domain cache on $name', ({ dialect }) => {
+  const ctx = useTestApp(dialect, { seed: demoFixture });
+  const get = (host: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: '/domain', headers: { host, ...headers } });
+  const firstUnit = (body: string) => JSON.parse(body).data.projects[0].buildings[0].floors[0].units[0];
+
+  it('answers a second call from the cache with one query and the same body', async () => {
+    const first = await get(DEMO_HOST);
+    ctx.queries.length = 0;
+    const second = await get(DEMO_HOST);
+    expect(ctx.queries).toHaveLength(1);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers.etag).toMatch(/^"d\d+-fr-t0-v\d+"$/);
+    expect(second.headers['cache-control']).toBe('no-cache');
+    const english = await get(DEMO_HOST, { 'accept-language': 'en' });
+    expect(english.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('answers 304 without a body to If-None-Match, in any encoding', async () => {
+    const first = await get(DEMO_HOST, { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const again = await get(DEMO_HOST, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get(DEMO_HOST, { 'if-none-match': '"d1-fr-t0-v999"' })).statusCode).toBe(200);
+  });
+
+  it('shows an admin’s price change at once under a new ETag, leaving other domains cached', async () => {
+    const before = await get(DEMO_HOST);
+    const other = await get(OTHER_HOST);
+    const unit = firstUnit(before.body);
+    const admin = await signedInAgent(ctx.app, 'admin@vitrine.test', FIXTURE_PASSWORD);
+    const changed = await admin.request({
+      method: 'PUT',
+      url: `/api/units/${unit.id}`,
+      payload: { price: unit.price + 1000 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+
+    const after = await get(DEMO_HOST, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(firstUnit(after.body).price).toBe(unit.price + 1000);
+    const otherAgain = await get(OTHER_HOST, { 'if-none-match': other.headers.etag as string });
+    expect(otherAgain.statusCode).toBe(304);
   });
 });
 

@@ -47,7 +47,11 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
     expect(queued.statusCode, queued.body).toBe(202);
     const { job } = JSON.parse(queued.body);
     expect(job).toEqual({ id: expect.any(Number), status: 'queued' });
-    await createJobWorker({ db: ctx.db, storage: localDriver(ctx.config.storageDir), log: ctx.app.log }).runOnce();
+    await createJobWorker({
+      db: ctx.db,
+      storage: localDriver(ctx.config.storageDir),
+      log: ctx.app.log,
+    }).runOnce();
     const report = await agent.request({ method: 'GET', url: `/api/jobs/${job.id}` });
     expect(report.statusCode, report.body).toBe(200);
     return report.json().job as Json;
