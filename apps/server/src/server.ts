@@ -14,9 +14,8 @@ async function main(): Promise<void> {
     port = config.port;
     // Loaded once the configuration is known to be good: a wrong value fails without the app's weight.
     const { startServer } = await import('./start/start-server.ts');
-    const { withCrmWorker } = await import('./features/crm/crm-worker.ts');
-    const { withJobWorker } = await import('./jobs/job-worker.ts');
-    running = withJobWorker(withCrmWorker(await startServer(config, print), config));
+    const { withBackgroundWorkers } = await import('./start/background-workers.ts');
+    running = withBackgroundWorkers(await startServer(config, print));
   } catch (error) {
     console.error(describeStartError(error, port));
     if (wantsStack()) console.error(error);

@@ -5,8 +5,7 @@ import {
   ORBITAL_FRAMES_JOB,
   runOrbitalFramesJob,
 } from '../features/media/orbital-jobs.ts';
-import { type StorageDriver, storageDriverFromEnv } from '../plugins/storage-driver.ts';
-import type { RunningServer } from '../start/start-server.ts';
+import type { StorageDriver } from '../plugins/storage-driver.ts';
 import { claimNextJob, finishJob, type JobRow, reportProgress } from './job-queue.ts';
 
 export interface JobContext {
@@ -115,22 +114,6 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       if (timer) clearInterval(timer);
       timer = null;
       await running?.catch(() => undefined);
-    },
-  };
-}
-
-/** Starts the job worker beside a running server; closing the server stops it first. */
-export function withJobWorker(server: RunningServer): RunningServer {
-  // The same driver the routes get (local STORAGE_DIR, or the S3 bucket every process shares).
-  const storage = storageDriverFromEnv(process.env, server.app.config.storageDir);
-  const worker = createJobWorker({ db: server.db, storage, log: server.app.log });
-  worker.start();
-  server.app.log.info('Job worker started (orbital frames)');
-  return {
-    ...server,
-    close: async () => {
-      await worker.stop();
-      await server.close();
     },
   };
 }

@@ -173,19 +173,3 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     },
   };
 }
-
-/** Starts the outbox worker of a server process; call `stop()` on shutdown. */
-export function startMailOutbox(options: OutboxWorkerOptions): OutboxWorker {
-  const worker = createOutboxWorker(options);
-  worker.start();
-  options.log.info(
-    { transport: options.config.smtpUrl ? 'smtp' : `files in ${options.config.mailDir}` },
-    'mail outbox started',
-  );
-  return worker;
-}
-
-/** Stops a worker started by startMailOutbox, waiting for the mails it is sending. */
-export function stopMailOutbox(worker: OutboxWorker): Promise<void> {
-  return worker.stop();
-}

@@ -1,6 +1,4 @@
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { RunningServer } from '../../start/start-server.ts';
 import { type CrmConfig, type CrmContext, type CrmLog, crmContextOf } from './crm-context.ts';
 import { crmDb } from './crm-db.ts';
 import { type RetryPolicy, sendPush } from './lead-push.ts';
@@ -129,20 +127,6 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
       if (listener) listeners.delete(listener);
       listener = null;
       await running?.catch(() => undefined);
-    },
-  };
-}
-
-/** Starts the CRM worker beside a running server; closing the server stops it first. */
-export function withCrmWorker(server: RunningServer, config: Config): RunningServer {
-  const worker = createCrmWorker({ db: server.db, config, log: server.app.log });
-  worker.start();
-  server.app.log.info('CRM worker started (lead pushes and webhook events)');
-  return {
-    ...server,
-    close: async () => {
-      await worker.stop();
-      await server.close();
     },
   };
 }

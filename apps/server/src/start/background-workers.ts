@@ -1,0 +1,38 @@
+import { createCrmWorker } from '../features/crm/crm-worker.ts';
+import { createJobWorker } from '../jobs/job-worker.ts';
+import { createOutboxWorker } from '../mail/outbox-worker.ts';
+import { storageDriverFromEnv } from '../plugins/storage-driver.ts';
+import type { RunningServer } from './start-server.ts';
+
+interface BackgroundWorker {
+  name: string;
+  start(): void;
+  stop(): Promise<unknown>;
+}
+
+/**
+ * Starts the durable queues' workers of a server process — mail outbox, CRM pushes and
+ * webhooks, media jobs — and stops them before the server closes the database.
+ */
+export function withBackgroundWorkers(server: RunningServer): RunningServer {
+  const { app, db } = server;
+  const config = app.config;
+  const workers: BackgroundWorker[] = [
+    { name: 'mail outbox', ...createOutboxWorker({ db, config, log: app.log }) },
+    { name: 'CRM pushes and webhooks', ...createCrmWorker({ db, config, log: app.log }) },
+    {
+      name: 'media jobs',
+      // The same driver the routes get (local STORAGE_DIR, or the S3 bucket every process shares).
+      ...createJobWorker({ db, storage: storageDriverFromEnv(process.env, config.storageDir), log: app.log }),
+    },
+  ];
+  for (const worker of workers) worker.start();
+  app.log.info({ workers: workers.map((worker) => worker.name) }, 'background workers started');
+  return {
+    ...server,
+    close: async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await server.close();
+    },
+  };
+}
