@@ -8,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from '../features/auth/test-agent.ts';
 import { buildCorporationTree, FACTORY_PASSWORD } from '../features/resources/test-factories.ts';
 import { multipartBody } from '../features/uploads/test-uploads.ts';
+import { createJobWorker } from '../jobs/job-worker.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { localDriver, type StorageDriver, s3Driver } from './storage-driver.ts';
+import { localDriver, type StorageDriver, s3Driver, storageDriverFromEnv } from './storage-driver.ts';
 
 // s3rver (npm) is an S3-compatible server written in Node: the bucket driver is tested against
 // it, since no S3 server is packaged for these machines.
@@ -117,7 +118,13 @@ describe('the app with STORAGE_DRIVER=s3', () => {
       url: `/api/buildings/${tree.building}/orbitals`,
       ...body,
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.statusCode, response.body).toBe(202);
+    // The frames are rendered by the background job, through the same bucket driver.
+    await createJobWorker({
+      db: ctx.db,
+      storage: storageDriverFromEnv(process.env, ctx.config.storageDir),
+      log: ctx.app.log,
+    }).runOnce();
     const stored = await bucket().list('orbitals/projet bucket/bucket-main/full');
     expect(stored).toHaveLength(FRAME_COUNT * 6);
     expect(stored).toContain('orbitals/projet bucket/bucket-main/full/28-960.webp');
