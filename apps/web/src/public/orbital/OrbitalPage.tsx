@@ -61,7 +61,10 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   const [matching, setMatching] = useState<ReadonlySet<string> | null>(null);
   const [helpOpen, setHelpOpen] = useState(() => !controlsSeen());
 
-  const polygons = usePolygonFile(projectName, building.name);
+  const folder = frameFolder(projectName, building.name, floor?.name ?? null);
+  // the polygons (about 80 KB) wait until the first frame is asked for, so as not to slow it down
+  const [framesRequested, setFramesRequested] = useState<string | null>(null);
+  const polygons = usePolygonFile(projectName, building.name, framesRequested === folder);
   const outlines = useMemo(
     () =>
       buildOutlines(
@@ -162,7 +165,8 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   return (
     <main id="main" className="orbital-page">
       <OrbitalViewer
-        folder={frameFolder(projectName, building.name, floor?.name ?? null)}
+        folder={folder}
+        onFramesRequested={setFramesRequested}
         outlines={outlines}
         shapesFor={shapesFor}
         onActivate={onActivate}

@@ -24,6 +24,8 @@ export interface OrbitalViewerProps {
   describe: (outline: Outline) => ReactNode | null;
   /** Accessible name of an outline's button (units) or circle (sub-buildings). */
   label: (outline: Outline) => string;
+  /** The folder's first frame has been asked for (what comes next may share its bandwidth). */
+  onFramesRequested?: (folder: string) => void;
 }
 
 /** Sizes the two canvases and hosts the engine; everything drawn is drawn by the engine. */
@@ -36,6 +38,8 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
   const [engine, setEngine] = useState<OrbitalEngine | null>(null);
   const activateRef = useRef(onActivate);
   activateRef.current = onActivate;
+  const requestedRef = useRef(props.onFramesRequested);
+  requestedRef.current = props.onFramesRequested;
   // the model keeps its angle when the visitor switches floor or building
   const lastFrameRef = useRef(0);
 
@@ -54,7 +58,9 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
       const rect = container.getBoundingClientRect();
       created.resize(rect.width, rect.height, window.devicePixelRatio || 1);
     };
+    // the first resize starts the loader, which asks for the current frame at once
     resize();
+    requestedRef.current?.(folder);
     const observer = new ResizeObserver(resize);
     observer.observe(container);
     window.addEventListener('resize', resize);

@@ -1,106 +1,108 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type DecodedFrame, FrameLoadError, FrameLoader } from './frame-loader.ts';
+import { FrameLoadError, FrameLoader, type FrameLoaderOptions } from './frame-loader.ts';
 
-const fakeFrame = (url: string) => ({ url, close: vi.fn() }) as unknown as DecodedFrame;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('FrameLoader', () => {
-  it('loads the current frame first, then its neighbours, a few at a time', async () => {
-    const started: string[] = [];
-    const loader = new FrameLoader({
-      urlsFor: (frame) => [`f${frame}`],
-      decode: async (url) => {
+/** A loader whose downloads wait until the test lets them finish. */
+function pendingLoader(options: Partial<FrameLoaderOptions>) {
+  const started: string[] = [];
+  const pending = new Map<string, () => void>();
+  const accepted: string[] = [];
+  const loader = new FrameLoader({
+    urlsFor: (frame, width) => [`${frame}@${width}`],
+    fetchFrame: (url) =>
+      new Promise((resolve) => {
         started.push(url);
-        return fakeFrame(url);
-      },
-      concurrency: 2,
-      startFrame: 10,
-    });
-    await vi.waitFor(() => expect(loader.isComplete).toBe(true));
-    expect(started.slice(0, 5)).toEqual(['f10', 'f11', 'f9', 'f12', 'f8']);
-    expect(loader.get(10)).toBeDefined();
+        pending.set(url, () => resolve(new Blob([url])));
+      }),
+    accept: async (frame, width) => {
+      accepted.push(`${frame}@${width}`);
+    },
+    ...options,
   });
-
-  it('downloads the current frame alone before opening more downloads', async () => {
-    const started: number[] = [];
-    const pending: (() => void)[] = [];
-    const loader = new FrameLoader({
-      urlsFor: (frame) => [String(frame)],
-      decode: (url) =>
-        new Promise((resolve) => {
-          started.push(Number(url));
-          pending.push(() => resolve(fakeFrame(url)));
-        }),
-      concurrency: 4,
-      startFrame: 5,
-    });
-    expect(started).toEqual([5]);
-    pending.shift()?.();
+  const finish = async (...urls: string[]) => {
+    for (const url of urls) {
+      pending.get(url)?.();
+      pending.delete(url);
+    }
     await flush();
-    expect(started).toEqual([5, 6, 4, 7, 3]);
+  };
+  return { loader, started, accepted, finish, pending };
+}
+
+describe('FrameLoader', () => {
+  it('downloads the current preview alone, then the other previews, then the sharper widths', async () => {
+    const { loader, started, finish } = pendingLoader({ startFrame: 5, fullWidth: 1920, concurrency: 2 });
+    expect(started).toEqual(['5@960']);
+    await finish('5@960');
+    expect(started).toEqual(['5@960', '6@960', '4@960']);
+    for (let round = 0; round < 14; round++) await finish(...started.filter((url) => url.endsWith('@960')));
+    expect(loader.isComplete).toBe(true);
+    expect(started.slice(29)).toEqual(['5@1920', '6@1920']);
     loader.dispose();
   });
 
   it('reorders what is still waiting when the visitor turns the model', async () => {
-    const started: number[] = [];
-    const pending: (() => void)[] = [];
-    const loader = new FrameLoader({
-      urlsFor: (frame) => [String(frame)],
-      decode: (url) =>
-        new Promise((resolve) => {
-          started.push(Number(url));
-          pending.push(() => resolve(fakeFrame(url)));
-        }),
-      concurrency: 1,
-      startFrame: 0,
-    });
-    expect(started).toEqual([0]);
+    const { loader, started, finish } = pendingLoader({ startFrame: 0, concurrency: 1 });
     loader.prioritise(20);
-    pending.shift()?.();
-    await flush();
-    expect(started).toEqual([0, 20]);
+    await finish('0@960');
+    expect(started).toEqual(['0@960', '20@960']);
+    loader.dispose();
+  });
+
+  it('reports progress once per frame that gets its first picture', async () => {
+    const progress: number[] = [];
+    const { loader, finish, started } = pendingLoader({
+      fullWidth: 1920,
+      onProgress: (n) => progress.push(n),
+    });
+    for (let round = 0; round < 40 && !started.includes('0@1920'); round++) await finish(...started);
+    await finish('0@1920');
+    expect(progress).toEqual(Array.from({ length: 29 }, (_, index) => index + 1));
+    loader.dispose();
+  });
+
+  it('asks for the zoomed-in width of the current frame once the widths change', async () => {
+    const { loader, started, finish } = pendingLoader({ fullWidth: 960 });
+    for (let round = 0; round < 40 && !loader.isComplete; round++) await finish(...started);
+    const before = started.length;
+    loader.setWidths(960, 3820);
+    expect(started.slice(before)).toEqual(['0@3820', '1@3820', '28@3820']);
     loader.dispose();
   });
 
   it('tries the next url, counts a failed frame as settled and logs it', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const progress: number[] = [];
+    const accepted: string[] = [];
     const loader = new FrameLoader({
       urlsFor: (frame) => [`${frame}.webp`, `${frame}.jpg`],
-      decode: async (url) => {
+      fetchFrame: async (url) => {
         if (url.endsWith('.webp')) throw new FrameLoadError(url, 'http');
         if (url === '3.jpg') throw new FrameLoadError(url, 'network');
-        return fakeFrame(url);
+        return new Blob([url]);
+      },
+      accept: async (frame, width, blob) => {
+        if ((await blob.text()) === '4.jpg') throw new Error('not an image');
+        accepted.push(`${frame}@${width}`);
       },
       onProgress: (settled) => progress.push(settled),
     });
     await vi.waitFor(() => expect(loader.isComplete).toBe(true));
     expect(progress.at(-1)).toBe(29);
-    expect(loader.get(3)).toBeUndefined();
-    expect((loader.get(4) as unknown as { url: string }).url).toBe('4.jpg');
+    expect(accepted).toHaveLength(27);
+    expect(loader.settledWidth(3)).toBe(960);
     expect(error).toHaveBeenCalledWith('Erreur réseau image', 3);
+    expect(error).toHaveBeenCalledWith('Erreur de chargement image', 4);
   });
 
-  it('only loads requested frames when not loading everything, keeping a few', async () => {
-    const frames: DecodedFrame[] = [];
-    const loader = new FrameLoader({
-      urlsFor: (frame) => [String(frame)],
-      decode: async (url) => {
-        const frame = fakeFrame(url);
-        frames.push(frame);
-        return frame;
-      },
-      loadAll: false,
-      maxKept: 2,
-    });
-    for (const frame of [1, 2, 3]) {
-      loader.request(frame);
-      await vi.waitFor(() => expect(loader.get(frame)).toBeDefined());
-    }
-    expect(loader.get(1)).toBeUndefined();
-    expect((frames[0] as unknown as { close: () => void }).close).toHaveBeenCalled();
+  it('stops downloading and accepts nothing once disposed', async () => {
+    const { loader, started, accepted, finish } = pendingLoader({});
     loader.dispose();
+    await finish(...started);
+    expect(accepted).toEqual([]);
+    expect(started).toEqual(['0@960']);
   });
 });

@@ -1,11 +1,8 @@
 import { FRAME_COUNT } from '@vitrine/core/orbital';
-import { frameDistance, framesOutwardFrom } from './frame-order.ts';
+import { type FrameRequest, framesSettled, nextRequest, PREVIEW_WIDTH } from './frame-plan.ts';
 
 /** A decoded frame ready to draw without further decoding. */
 export type DecodedFrame = ImageBitmap | HTMLImageElement;
-
-/** Loads and decodes one image; rejects with FrameLoadError. */
-export type DecodeImage = (url: string, signal: AbortSignal) => Promise<DecodedFrame>;
 
 export class FrameLoadError extends Error {
   constructor(
@@ -16,24 +13,10 @@ export class FrameLoadError extends Error {
   }
 }
 
-export interface FrameLoaderOptions {
-  /** Candidate urls of a frame, tried in order (e.g. webp then jpg). */
-  urlsFor: (frame: number) => string[];
-  decode?: DecodeImage;
-  /** Parallel downloads; browsers allow about 6 per host on HTTP/1.1. */
-  concurrency?: number;
-  /** Queue all 29 frames at start; otherwise only frames asked for with request(). */
-  loadAll?: boolean;
-  /** Keep at most this many decoded frames (least recently used are dropped). */
-  maxKept?: number;
-  startFrame?: number;
-  onFrame?: (frame: number) => void;
-  /** Settled frames (loaded or failed) out of 29. */
-  onProgress?: (settled: number) => void;
-}
+/** Downloads one stored frame; rejects with FrameLoadError. */
+export type FetchFrame = (url: string, signal: AbortSignal) => Promise<Blob>;
 
-/** fetch + createImageBitmap: decoding happens off the main thread, before the frame is shown. */
-export const decodeWithImageBitmap: DecodeImage = async (url, signal) => {
+export const fetchFrame: FetchFrame = async (url, signal) => {
   let response: Response;
   try {
     response = await fetch(url, { signal, credentials: 'same-origin' });
@@ -42,157 +25,125 @@ export const decodeWithImageBitmap: DecodeImage = async (url, signal) => {
     throw new FrameLoadError(url, 'network');
   }
   if (!response.ok) throw new FrameLoadError(url, 'http');
-  const blob = await response.blob();
-  if (typeof createImageBitmap === 'function') {
-    try {
-      return await createImageBitmap(blob);
-    } catch {
-      throw new FrameLoadError(url, 'http');
-    }
-  }
-  const image = new Image();
-  image.src = URL.createObjectURL(blob);
   try {
-    await image.decode();
-  } catch {
-    throw new FrameLoadError(url, 'http');
+    return await response.blob();
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new FrameLoadError(url, 'network');
   }
-  return image;
 };
 
+export interface FrameLoaderOptions {
+  /** Candidate urls of a frame at a width, tried in order (e.g. webp then jpg). */
+  urlsFor: (frame: number, width: number) => string[];
+  /** Turns a download into a picture; rejects when the bytes are not a readable image. */
+  accept: (frame: number, width: number, blob: Blob) => Promise<void>;
+  fetchFrame?: FetchFrame;
+  /** Parallel downloads; browsers allow about 6 per host on HTTP/1.1. */
+  concurrency?: number;
+  startFrame?: number;
+  /** Width every frame is upgraded to after its preview. */
+  fullWidth?: number;
+  /** Frames with at least one picture (or given up), out of 29. */
+  onProgress?: (settled: number) => void;
+}
+
 /**
- * Streams the 29 frames of one view: the current frame first and alone, then its neighbours
- * outward, a few at a time. Rotating re-orders what is still waiting. A failed frame counts as
- * settled.
+ * Streams the 29 frames of one view in widths (see nextRequest in frame-plan.ts): the current
+ * frame's preview alone, every preview, then sharper widths. Turning the model re-orders what is
+ * still waiting. A frame whose urls all fail is settled at that width and not asked again.
  */
 export class FrameLoader {
-  private readonly frames = new Map<number, DecodedFrame>();
-  private readonly settled = new Set<number>();
-  private readonly queued = new Set<number>();
-  private readonly active = new Set<number>();
+  private readonly settled: number[] = Array.from({ length: FRAME_COUNT }, () => 0);
+  private readonly active: FrameRequest[] = [];
   private readonly controller = new AbortController();
-  private readonly decode: DecodeImage;
+  private readonly fetchFrame: FetchFrame;
   private readonly concurrency: number;
-  private readonly maxKept: number;
   private focus: number;
+  private fullWidth: number;
+  private nearWidth: number;
   private disposed = false;
 
   constructor(private readonly options: FrameLoaderOptions) {
-    this.decode = options.decode ?? decodeWithImageBitmap;
+    this.fetchFrame = options.fetchFrame ?? fetchFrame;
     this.concurrency = options.concurrency ?? 4;
-    this.maxKept = options.maxKept ?? FRAME_COUNT;
     this.focus = options.startFrame ?? 0;
-    if (options.loadAll ?? true) for (const frame of framesOutwardFrom(this.focus)) this.queued.add(frame);
+    this.fullWidth = options.fullWidth ?? PREVIEW_WIDTH;
+    this.nearWidth = this.fullWidth;
     this.pump();
   }
 
-  get(frame: number): DecodedFrame | undefined {
-    const decoded = this.frames.get(frame);
-    if (decoded && this.maxKept < FRAME_COUNT) {
-      this.frames.delete(frame);
-      this.frames.set(frame, decoded);
-    }
-    return decoded;
-  }
-
   get settledCount(): number {
-    return this.settled.size;
+    return framesSettled(this.settled);
   }
 
   get isComplete(): boolean {
-    return this.settled.size >= FRAME_COUNT;
+    return this.settledCount >= FRAME_COUNT;
+  }
+
+  /** Widest width a frame is settled at, 0 while it has nothing. */
+  settledWidth(frame: number): number {
+    return this.settled[frame] ?? 0;
   }
 
   /** Moves the loading focus: waiting frames closest to this one start first. */
   prioritise(frame: number): void {
     this.focus = frame;
+    this.pump();
   }
 
-  /** Asks for a frame (and focuses on it) when the loader does not load everything. */
-  request(frame: number): void {
-    this.focus = frame;
-    if (!this.frames.has(frame) && !this.active.has(frame)) {
-      this.settled.delete(frame);
-      this.queued.add(frame);
-    }
+  /** The widths the screen wants: `full` for every frame, `near` around the current one. */
+  setWidths(full: number, near: number): void {
+    if (full === this.fullWidth && near === this.nearWidth) return;
+    this.fullWidth = full;
+    this.nearWidth = near;
     this.pump();
   }
 
   dispose(): void {
     this.disposed = true;
     this.controller.abort();
-    for (const decoded of this.frames.values()) closeFrame(decoded);
-    this.frames.clear();
-    this.queued.clear();
-  }
-
-  private next(): number | undefined {
-    let best: number | undefined;
-    for (const frame of this.queued) {
-      if (best === undefined || frameDistance(frame, this.focus) < frameDistance(best, this.focus))
-        best = frame;
-    }
-    return best;
-  }
-
-  /**
-   * One download until the first frame is in, so that it gets the whole bandwidth (the visitor
-   * waits for it); then a few at a time.
-   */
-  private get parallel(): number {
-    return this.settled.size === 0 ? 1 : this.concurrency;
   }
 
   private pump(): void {
-    while (!this.disposed && this.active.size < this.parallel) {
-      const frame = this.next();
-      if (frame === undefined) return;
-      this.queued.delete(frame);
-      this.active.add(frame);
-      void this.load(frame);
+    while (!this.disposed) {
+      const request = nextRequest({
+        focus: this.focus,
+        fullWidth: this.fullWidth,
+        nearWidth: this.nearWidth,
+        settled: this.settled,
+        active: this.active,
+        concurrency: this.concurrency,
+      });
+      if (!request) return;
+      this.active.push(request);
+      void this.load(request);
     }
   }
 
-  private async load(frame: number): Promise<void> {
+  private async load(request: FrameRequest): Promise<void> {
+    const { frame, width } = request;
     const signal = this.controller.signal;
     let lastError: unknown = null;
-    for (const url of this.options.urlsFor(frame)) {
+    for (const url of this.options.urlsFor(frame, width)) {
       try {
-        const decoded = await this.decode(url, signal);
-        if (this.disposed) {
-          closeFrame(decoded);
-          return;
-        }
-        this.keep(frame, decoded);
+        const blob = await this.fetchFrame(url, signal);
+        if (this.disposed) return;
+        await this.options.accept(frame, width, blob);
         lastError = null;
         break;
       } catch (error) {
         if (signal.aborted) return;
-        lastError = error;
+        lastError = error instanceof FrameLoadError ? error : new FrameLoadError(url, 'http');
       }
     }
+    if (this.disposed) return;
     if (lastError)
       console.error(lastError instanceof FrameLoadError ? lastError.message : 'Erreur réseau image', frame);
-    this.active.delete(frame);
-    this.settled.add(frame);
-    if (!lastError) this.options.onFrame?.(frame);
-    this.options.onProgress?.(this.settled.size);
+    this.active.splice(this.active.indexOf(request), 1);
+    const before = this.settledCount;
+    this.settled[frame] = Math.max(this.settled[frame] ?? 0, width);
+    if (this.settledCount !== before) this.options.onProgress?.(this.settledCount);
     this.pump();
   }
-
-  private keep(frame: number, decoded: DecodedFrame): void {
-    this.frames.set(frame, decoded);
-    while (this.frames.size > this.maxKept) {
-      const oldest = this.frames.keys().next().value;
-      if (oldest === undefined || oldest === frame) break;
-      const dropped = this.frames.get(oldest);
-      this.frames.delete(oldest);
-      this.settled.delete(oldest);
-      if (dropped) closeFrame(dropped);
-    }
-  }
-}
-
-function closeFrame(decoded: DecodedFrame): void {
-  if ('close' in decoded && typeof decoded.close === 'function') decoded.close();
 }

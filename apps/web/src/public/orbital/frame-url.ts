@@ -14,6 +14,18 @@ export function frameUrl(folder: string, frame: number, width: number, extension
   return `${folder}/${frameFileStem(frame)}${suffix}.${extension}`;
 }
 
+/**
+ * Candidate urls of a frame at a width. The full width is only stored as JPEG (NN.webp is the
+ * 1920 WebP, see scripts/README.md); other widths try the preferred format first.
+ */
+export function frameUrls(folder: string, frame: number, width: number, preferred: FrameExtension): string[] {
+  if (width >= FRAME_SIZE.width) return [frameUrl(folder, frame, width, 'jpg')];
+  return [
+    frameUrl(folder, frame, width, preferred),
+    frameUrl(folder, frame, width, otherExtension(preferred)),
+  ];
+}
+
 /** Every browser that has createImageBitmap also decodes WebP; the loader falls back to jpg anyway. */
 export function preferredExtension(): FrameExtension {
   return typeof createImageBitmap === 'function' ? 'webp' : 'jpg';

@@ -17,10 +17,11 @@ import { polygonAt, polygonCentroid } from '@vitrine/core/polygon-geometry';
 import { createStore, type Store } from '../../ui/create-store.ts';
 import { type DecodedFrame, FrameLoader } from './frame-loader.ts';
 import { framesOutwardFrom } from './frame-order.ts';
-import { type FrameExtension, frameUrl, otherExtension, preferredExtension } from './frame-url.ts';
+import { FramePictures } from './frame-pictures.ts';
+import { type FrameExtension, frameUrls, preferredExtension } from './frame-url.ts';
 import { frameDuringDrag, isClick, zoomAfterPinch } from './gestures.ts';
 import { type Outline, outlinePoints } from './outline-model.ts';
-import { renderFrameLayer } from './render-frame-layer.ts';
+import { frameRect, renderFrameLayer } from './render-frame-layer.ts';
 import { type OutlineShape, renderOutlineLayer } from './render-outline-layer.ts';
 import { clampPan, initialViewState, overlayViewOf, type ViewState, zoomAround } from './view-transform.ts';
 
@@ -49,7 +50,8 @@ interface Gesture {
   moved: boolean;
 }
 
-const HIRES_KEPT = 6;
+/** The model counts as still this long after the last view change: then it is drawn sharp. */
+const SETTLE_MS = 150;
 
 /** User-timing marks the page-load benchmark reads (bench/page-load.ts). */
 export const FIRST_FRAME_MARK = 'vitrine:first-frame';
@@ -71,15 +73,20 @@ export class OrbitalEngine {
   private interactive: HTMLCanvasElement | null = null;
   private size = { width: 1, height: 1 };
   private pixelRatio = 1;
-  private baseWidth = 960;
-  private base: FrameLoader | null = null;
-  private hires: FrameLoader | null = null;
-  private hiresWidth = 0;
+  private loader: FrameLoader | null = null;
+  private readonly pictures = new FramePictures({
+    onPicture: () => {
+      this.frameDirty = true;
+      this.schedule();
+    },
+  });
   private readonly extension: FrameExtension = preferredExtension();
   private outlines: readonly Outline[] = [];
   private shapesFor: (frame: number) => OutlineShape[] = () => [];
   private frameDirty = true;
   private firstFrameMarked = false;
+  private allFramesMarked = false;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private background = '#ffffff';
   private raf = 0;
   private gesture: Gesture | null = null;
@@ -122,7 +129,7 @@ export class OrbitalEngine {
     on('wheel', (event) => this.wheel(event), { passive: false });
   }
 
-  /** The canvas' CSS size changed (or the pixel ratio): resize backing stores and pick frame widths. */
+  /** The canvas' CSS size changed (or the pixel ratio): resize backing stores and frame widths. */
   resize(width: number, height: number, pixelRatio: number): void {
     this.size = { width: Math.max(1, width), height: Math.max(1, height) };
     this.pixelRatio = pixelRatio;
@@ -132,10 +139,9 @@ export class OrbitalEngine {
       ctx.canvas.width = Math.round(this.size.width * pixelRatio);
       ctx.canvas.height = Math.round(this.size.height * pixelRatio);
     }
-    const drawnWidth = FRAME_SIZE.width * initialScale(window.innerWidth);
-    const frameWidth = pickFrameWidth(drawnWidth, pixelRatio);
-    if (!this.base || frameWidth !== this.baseWidth) this.startBase(frameWidth);
     this.view.set((state) => clampPan(state, this.size, window.innerWidth));
+    if (!this.pictures.drawnBucket) this.sizePictures();
+    this.loader ??= this.startLoader();
     this.frameDirty = true;
     this.layout.set((count) => count + 1);
     this.onViewChange();
@@ -203,74 +209,74 @@ export class OrbitalEngine {
   dispose(): void {
     cancelAnimationFrame(this.raf);
     for (const off of this.detach.splice(0)) off();
-    this.base?.dispose();
-    this.hires?.dispose();
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.loader?.dispose();
+    this.pictures.dispose();
   }
 
   private currentView() {
     return overlayViewOf(this.view.get(), this.size, window.innerWidth);
   }
 
-  private urlsFor(width: number) {
-    return (frame: number) => [
-      frameUrl(this.folder, frame, width, this.extension),
-      frameUrl(this.folder, frame, width, otherExtension(this.extension)),
-    ];
-  }
-
-  private startBase(width: number): void {
-    this.base?.dispose();
-    this.baseWidth = width;
-    this.progress.set(0);
-    this.base = new FrameLoader({
-      urlsFor: this.urlsFor(width),
+  private startLoader(): FrameLoader {
+    const { full, near } = this.wantedWidths();
+    return new FrameLoader({
+      urlsFor: (frame, width) => frameUrls(this.folder, frame, width, this.extension),
+      accept: (frame, width, blob) => this.pictures.add(frame, width, blob),
       startFrame: this.view.get().frame,
-      onFrame: () => {
-        this.frameDirty = true;
-        this.schedule();
-      },
+      fullWidth: full,
       onProgress: (settled) => {
         this.progress.set(settled);
-        if (settled >= FRAME_COUNT) performance.mark(ALL_FRAMES_MARK);
+        if (settled >= FRAME_COUNT && !this.allFramesMarked) {
+          this.allFramesMarked = true;
+          performance.mark(ALL_FRAMES_MARK);
+        }
       },
     });
   }
 
-  /** Keeps loading focused on the visible frame and asks for sharper frames when zoomed in. */
-  private onViewChange(): void {
-    const { frame } = this.view.get();
-    this.base?.prioritise(frame);
+  /** Frame widths for the screen: every frame at zoom 0's, the current one at the zoom's. */
+  private wantedWidths(): { full: number; near: number } {
+    const initial = FRAME_SIZE.width * initialScale(window.innerWidth);
     const drawn = FRAME_SIZE.width * this.currentView().scale;
-    const wanted = pickFrameWidth(drawn, this.pixelRatio);
-    if (wanted <= this.baseWidth) return;
-    if (!this.hires || this.hiresWidth !== wanted) {
-      this.hires?.dispose();
-      this.hiresWidth = wanted;
-      this.hires = new FrameLoader({
-        urlsFor: this.urlsFor(wanted),
-        loadAll: false,
-        maxKept: HIRES_KEPT,
-        concurrency: 2,
-        startFrame: frame,
-        onFrame: () => {
-          this.frameDirty = true;
-          this.schedule();
-        },
-      });
-    }
-    this.hires.request(frame);
+    return { full: pickFrameWidth(initial, this.pixelRatio), near: pickFrameWidth(drawn, this.pixelRatio) };
   }
 
-  /** The sharpest decoded picture of a frame, else the nearest loaded frame (never a blank). */
+  /** Pictures are made for the size the frame is drawn at now (device px). */
+  private sizePictures(): void {
+    const rect = frameRect(this.currentView(), this.pixelRatio);
+    const screen = this.size.width * this.size.height * this.pixelRatio * this.pixelRatio;
+    this.pictures.setSize(rect, screen);
+  }
+
+  /** Keeps loading focused on the visible frame; once the view settles, pictures follow its size. */
+  private onViewChange(): void {
+    const { frame } = this.view.get();
+    const { full, near } = this.wantedWidths();
+    this.loader?.prioritise(frame);
+    this.loader?.setWidths(full, near);
+    this.pictures.setFocus(frame);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      this.sizePictures();
+      this.frameDirty = true;
+      this.schedule();
+    }, SETTLE_MS);
+  }
+
+  /** While dragging or just after a change, scale fast; sharp when still. */
+  private get moving(): boolean {
+    return this.gesture !== null || this.settleTimer !== null;
+  }
+
+  /** The decoded picture of a frame, else the nearest decoded frame (never a blank). */
   private pictureFor(frame: number): DecodedFrame | undefined {
-    if (this.hiresWidth > this.baseWidth) {
-      const sharp = this.hires?.get(frame);
-      if (sharp) return sharp;
-    }
-    const exact = this.base?.get(frame);
+    const exact = this.pictures.get(frame);
     if (exact) return exact;
     for (let distance = 1; distance <= 14; distance++) {
-      const near = this.base?.get(wrapFrame(frame + distance)) ?? this.base?.get(wrapFrame(frame - distance));
+      const near =
+        this.pictures.get(wrapFrame(frame + distance)) ?? this.pictures.get(wrapFrame(frame - distance));
       if (near) return near;
     }
     return undefined;
@@ -293,10 +299,9 @@ export class OrbitalEngine {
       renderFrameLayer(this.frameCtx, {
         frame: picture,
         view,
-        width: this.size.width,
-        height: this.size.height,
         pixelRatio: this.pixelRatio,
         background: this.background,
+        smoothing: this.moving ? 'low' : 'high',
       });
       if (picture && !this.firstFrameMarked) {
         this.firstFrameMarked = true;
@@ -409,7 +414,12 @@ export class OrbitalEngine {
       return;
     }
     this.gesture = null;
-    if (gesture.moved) return;
+    if (gesture.moved) {
+      // the last picture may have been scaled fast while dragging
+      this.frameDirty = true;
+      this.schedule();
+      return;
+    }
     const hit = this.hitTest(this.pointAt(event));
     if (hit) this.callbacks.onActivate(hit, isMobileWidth(window.innerWidth));
   }

@@ -34,14 +34,18 @@ async function fetchPolygonFile(url: string, signal: AbortSignal): Promise<TPoly
   }
 }
 
-/** The polygons of a building (all its views), null while loading or when unreadable. */
-export function usePolygonFile(project: string, building: string): TPolygonFileLoose | null {
+/**
+ * The polygons of a building (all its views), null while loading or when unreadable. Not fetched
+ * before `enabled` (a file already read is still returned).
+ */
+export function usePolygonFile(project: string, building: string, enabled = true): TPolygonFileLoose | null {
   const url = polygonFileUrl(project, building);
   return (
     useQuery({
       queryKey: ['polygons', url],
       queryFn: ({ signal }) => fetchPolygonFile(url, signal),
       staleTime: Number.POSITIVE_INFINITY,
+      enabled,
     }).data ?? null
   );
 }

@@ -1,0 +1,183 @@
+import { FRAME_COUNT } from '@vitrine/core/orbital';
+import type { DecodedFrame } from './frame-loader.ts';
+import { frameDistance, framesOutwardFrom } from './frame-order.ts';
+import { nextRescale, type PictureTag, replacesPicture, scaledReach } from './frame-plan.ts';
+import { frameBucket } from './render-frame-layer.ts';
+
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
+/** Decodes a downloaded frame straight to `size` (null: as stored); rejects when it is no image. */
+export type DecodeAt = (blob: Blob, size: PictureSize | null) => Promise<DecodedFrame>;
+
+/**
+ * createImageBitmap from the compressed bytes: Chromium decodes and scales on another thread,
+ * while scaling an already decoded bitmap would block the page.
+ */
+export const decodeAt: DecodeAt = async (blob, size) => {
+  if (typeof createImageBitmap === 'function') {
+    return size
+      ? createImageBitmap(blob, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' })
+      : createImageBitmap(blob);
+  }
+  const image = new Image();
+  image.src = URL.createObjectURL(blob);
+  await image.decode();
+  return image;
+};
+
+interface Picture extends PictureTag {
+  image: DecodedFrame;
+}
+
+export interface FramePicturesOptions {
+  decode?: DecodeAt;
+  /** A frame has a new picture to draw. */
+  onPicture: (frame: number) => void;
+}
+
+/**
+ * One picture per frame, decoded at the size it is drawn so that drawing is a plain copy. Keeps
+ * the sharpest download of each frame (compressed, a few MB for all 29) to make pictures for a
+ * new drawn size, the current frame first, one at a time.
+ */
+export class FramePictures {
+  private readonly sources = new Map<number, { width: number; blob: Blob }>();
+  private readonly pictures = new Map<number, Picture>();
+  private readonly decode: DecodeAt;
+  private size: PictureSize | null = null;
+  private bucket = '';
+  private screenPixels = 1;
+  private focus = 0;
+  private rescaling = false;
+  private disposed = false;
+
+  constructor(private readonly options: FramePicturesOptions) {
+    this.decode = options.decode ?? decodeAt;
+  }
+
+  get drawnBucket(): string {
+    return this.bucket;
+  }
+
+  get(frame: number): DecodedFrame | undefined {
+    return this.pictures.get(frame)?.image;
+  }
+
+  /** Sets the size frames are drawn at (device px) and the screen's size, which bounds memory. */
+  setSize(size: PictureSize, screenPixels: number): void {
+    this.screenPixels = Math.max(1, screenPixels);
+    const bucket = frameBucket(size);
+    if (bucket === this.bucket) return;
+    this.size = size;
+    this.bucket = bucket;
+    this.pump();
+  }
+
+  setFocus(frame: number): void {
+    this.focus = frame;
+    this.pump();
+  }
+
+  /** Decodes a download at the drawn size; rejects when it cannot be decoded. */
+  async add(frame: number, width: number, blob: Blob): Promise<void> {
+    const bucket = this.bucket;
+    const image = await this.decode(blob, this.size);
+    if (this.disposed) {
+      closePicture(image);
+      return;
+    }
+    const source = this.sources.get(frame);
+    if (!source || width >= source.width) this.sources.set(frame, { width, blob });
+    this.offer(frame, { image, width, bucket });
+    this.pump();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const picture of this.pictures.values()) closePicture(picture.image);
+    this.pictures.clear();
+    this.sources.clear();
+  }
+
+  private offer(frame: number, picture: Picture): void {
+    const current = this.pictures.get(frame);
+    if (!replacesPicture(current, picture, this.bucket)) {
+      closePicture(picture.image);
+      return;
+    }
+    if (current) closePicture(current.image);
+    this.pictures.set(frame, picture);
+    this.release();
+    this.options.onPicture(frame);
+  }
+
+  private get reach(): number {
+    return this.size ? scaledReach(this.size.width * this.size.height, this.screenPixels) : FRAME_COUNT;
+  }
+
+  private needsRescale(frame: number): boolean {
+    const source = this.sources.get(frame);
+    const picture = this.pictures.get(frame);
+    return (
+      Boolean(source) && (!picture || picture.bucket !== this.bucket || picture.width < (source?.width ?? 0))
+    );
+  }
+
+  private pump(): void {
+    if (this.rescaling || this.disposed || !this.size) return;
+    const frame = nextRescale(this.focus, this.reach, (candidate) => this.needsRescale(candidate));
+    const source = frame === undefined ? undefined : this.sources.get(frame);
+    if (frame === undefined || !source) return;
+    this.rescaling = true;
+    const bucket = this.bucket;
+    this.decode(source.blob, this.size)
+      .then((image) => {
+        if (this.disposed) closePicture(image);
+        else this.offer(frame, { image, width: source.width, bucket });
+      })
+      // it decoded once: never try again rather than loop; the frame keeps the picture it has
+      .catch(() => this.sources.delete(frame))
+      .finally(() => {
+        this.rescaling = false;
+        this.pump();
+      });
+  }
+
+  /**
+   * Over 29 screens of pictures (zoomed far in), drops pictures of frames out of reach, those of
+   * an older drawn size first, then the farthest from the current frame.
+   */
+  private release(): void {
+    const budget = FRAME_COUNT * this.screenPixels;
+    const pixels = (picture: Picture) => {
+      const [width, height] = picture.bucket.split('x').map(Number);
+      return (width ?? 0) * (height ?? 0);
+    };
+    let total = 0;
+    for (const picture of this.pictures.values()) total += pixels(picture);
+    if (total <= budget) return;
+    const inReach = new Set(framesOutwardFrom(this.focus).slice(0, this.reach));
+    const candidates = [...this.pictures.entries()]
+      .filter(([frame]) => !inReach.has(frame))
+      .map(([frame, picture]) => ({
+        frame,
+        picture,
+        stale: picture.bucket !== this.bucket,
+        distance: frameDistance(frame, this.focus),
+      }))
+      .sort((a, b) => Number(b.stale) - Number(a.stale) || b.distance - a.distance);
+    for (const { frame, picture } of candidates) {
+      if (total <= budget) return;
+      total -= pixels(picture);
+      closePicture(picture.image);
+      this.pictures.delete(frame);
+    }
+  }
+}
+
+function closePicture(image: DecodedFrame): void {
+  if ('close' in image && typeof image.close === 'function') image.close();
+}
