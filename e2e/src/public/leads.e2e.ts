@@ -69,12 +69,14 @@ describe('a visitor who leaves their details', () => {
     const challenge = page.waitForResponse((response) => response.url().includes('/captcha/challenge'));
     await modal.getByRole('button', { name: 'Envoyer' }).click();
     expect((await challenge).status()).toBe(200);
-    await page
-      .locator('.toast:not(.toast--error)')
-      .filter({ hasText: /./ })
-      .first()
-      .waitFor({ timeout: 20_000 });
+    const toast = page.locator('.toast:not(.toast--error)').filter({ hasText: /./ }).first();
+    await toast.waitFor({ timeout: 20_000 });
     await keepScreenshot(page, 'public-mail-modal-sent');
+    // the toast sits below the header, never over its menu
+    const header = await page.getByRole('banner').boundingBox();
+    expect((await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
+      (header?.y ?? 0) + (header?.height ?? 0),
+    );
     expect(await modal.isVisible()).toBe(false);
 
     const mails = await newMails(before, 2);

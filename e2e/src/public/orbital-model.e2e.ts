@@ -160,6 +160,10 @@ describe('the orbital model on a 1920×1080 desktop', () => {
     await page.getByRole('button', { name: 'Filtre', exact: true }).click();
     const filters = page.locator('.sidebar-panel--filters');
     await filters.getByRole('heading', { name: 'Critère de sélection' }).waitFor();
+    // the demo's topology is "T": the choices are ST/T2…, so the group is a typology, not bedrooms
+    expect(await shownText(filters.getByRole('group', { name: 'Typologie' }).locator('legend'))).toBe(
+      'Typologie',
+    );
     await filters.getByRole('checkbox', { name: 'T2' }).check();
     await filters.getByRole('button', { name: 'Recherche' }).click();
     const results = page.locator('.sidebar-panel--results');
@@ -225,13 +229,20 @@ describe('the orbital model on a 390×844 phone', () => {
     await sheet.getByRole('heading', { name: unit.fullname || unit.name }).waitFor();
     expect(await sheetFact(page, 'Prix')).toBe(belgianEuros(unit.price));
     await expectPlanShown(page);
+    // the facts read as two columns: each label on one line, its value beside it
+    for (const row of await sheet.locator('.unit-facts > div').all()) {
+      const label = await row.locator('dt').boundingBox();
+      const value = await row.locator('dd').boundingBox();
+      expect(label?.height ?? 0).toBeLessThan(30);
+      expect(value?.x ?? 0).toBeGreaterThanOrEqual((label?.x ?? 0) + (label?.width ?? 0));
+    }
     await keepScreenshot(page, 'public-unit-sheet-phone');
   });
 
-  it('filters by rooms on a phone and lists the matching units', async () => {
-    // a fresh visit: after "Retour à la maquette" the first tap on Filtre shows nothing (reported)
-    await page.goto('/orbital');
-    await waitForPaintedModel(page);
+  it('filters by rooms on a phone and lists the matching units, right after leaving a unit sheet', async () => {
+    // straight from the unit sheet of the test above: the first tap on Filtre must show the results
+    await page.getByRole('button', { name: /Retour à la maquette/ }).click();
+    await page.waitForURL((url) => !url.searchParams.has('showUnit'));
     const twoRooms = model.units.filter(
       (unit) => unit.unit_id === null && unit.bedrooms === T2_BEDROOMS,
     ).length;
@@ -249,5 +260,10 @@ describe('the orbital model on a 390×844 phone', () => {
     await filters.getByRole('button', { name: 'Recherche' }).click();
     await expect.poll(() => results.locator('.result-row').count()).toBe(twoRooms);
     await keepScreenshot(page, 'public-results-phone');
+    // scrolled to the end, the last row clears the floating Filtre button
+    await results.evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
+    const lastRow = await results.locator('.result-row').last().boundingBox();
+    const button = await toggle.boundingBox();
+    expect((lastRow?.y ?? 0) + (lastRow?.height ?? 0)).toBeLessThanOrEqual(button?.y ?? 0);
   });
 });

@@ -17,6 +17,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** The header logo is the negative variant on the demo's dark header, and shows whole (not cropped). */
+async function expectHeaderLogoWhole(page: Page): Promise<void> {
+  const logo = page.getByRole('banner').locator('img').first();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const shown = await logo.evaluate((image: HTMLImageElement) => ({
+    src: image.currentSrc,
+    ratio: image.naturalWidth / image.naturalHeight,
+    boxRatio: image.clientWidth / image.clientHeight,
+    fit: getComputedStyle(image).objectFit,
+  }));
+  expect(shown.src).toMatch(/(upper-left-logo-neg|white-logo)\.png$/);
+  expect(shown.fit).toBe('contain');
+  expect(Math.abs(shown.boxRatio - shown.ratio)).toBeLessThan(0.05);
+}
+
 /** Waits until the area shows a picture rather than one flat colour. */
 async function expectPicture(page: Page, selector: string): Promise<string> {
   const area = page.locator(selector);
@@ -143,6 +158,7 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
   it('shows the 404 page on an unknown path, with a way back home', async () => {
     await page.goto('/nulle-part/ici');
     await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await expectHeaderLogoWhole(page);
     await keepScreenshot(page, 'public-not-found');
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -158,6 +174,22 @@ describe('the same pages on a 390×844 phone', () => {
     page = await context.newPage();
   });
   afterAll(() => context?.close());
+
+  it('shows the rotate hint on the orbital model only, once a visit, and lets it go by itself', async () => {
+    const hint = page.getByRole('note').filter({ hasText: 'Tournez votre appareil' });
+    for (const path of ['/', '/contact']) {
+      await page.goto(path);
+      await page.locator('main').first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await hint.count(), path).toBe(0);
+    }
+    await page.goto('/orbital');
+    await hint.waitFor();
+    await hint.waitFor({ state: 'detached', timeout: 6_000 });
+    await page.reload();
+    await waitForPaintedModel(page);
+    expect(await hint.count()).toBe(0);
+  });
 
   it('shows the home page, the gallery, the contact form and the 404 page', async () => {
     await page.goto('/');
@@ -175,6 +207,7 @@ describe('the same pages on a 390×844 phone', () => {
     await page.goto('/contact');
     await page.getByRole('heading', { name: 'On prend contact?' }).waitFor();
     expect(await page.getByLabel('Votre message').isVisible()).toBe(true);
+    expect(await page.locator('.rotate-hint').count()).toBe(0);
     await keepScreenshot(page, 'public-contact-phone');
 
     await page.goto('/visites-virtuelles/2');
@@ -184,6 +217,7 @@ describe('the same pages on a 390×844 phone', () => {
 
     await page.goto('/pas-une-page');
     await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await expectHeaderLogoWhole(page);
     await keepScreenshot(page, 'public-not-found-phone');
   });
 });

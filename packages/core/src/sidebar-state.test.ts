@@ -55,10 +55,16 @@ describe('sidebar on both widths', () => {
       to: open({ unitId: 9, sectionOpen: true, unitPanelOpen: true }),
     },
     {
-      name: 'clicking a floor link clears the current unit',
+      name: 'clearing the unit ("Retour à la maquette", a floor link) closes the panel and its section',
       from: open({ unitId: 9, sectionOpen: true, unitPanelOpen: true }),
       action: { type: 'clearUnit' },
-      to: open({ sectionOpen: true }),
+      to: closed,
+    },
+    {
+      name: 'clearing the unit leaves open results in their section',
+      from: open({ unitId: 9, resultsOpen: true, sectionOpen: true, filtersOpen: true }),
+      action: { type: 'clearUnit' },
+      to: open({ resultsOpen: true, sectionOpen: true, filtersOpen: true }),
     },
     {
       name: 'the toggle button on a wide screen only toggles results',
@@ -86,5 +92,12 @@ describe('sidebar on both widths', () => {
   it('the toggle button on a small screen closes an open unit panel', () => {
     const showing = run(closed, { type: 'showUnit', unitId: 2, mobile: true });
     expect(run(showing, { type: 'toggleButton', mobile: true })).toEqual(open({ unitId: 2 }));
+  });
+
+  it('on a small screen the first press after leaving a unit shows the results', () => {
+    const back = run(closed, { type: 'showUnit', unitId: 2, mobile: true }, { type: 'clearUnit' });
+    expect(run(back, { type: 'toggleButton', mobile: true })).toEqual(
+      open({ resultsOpen: true, sectionOpen: true }),
+    );
   });
 });

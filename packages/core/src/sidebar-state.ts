@@ -70,7 +70,8 @@ export function sidebarReducer(state: SidebarState, action: SidebarAction): Side
         filtersOpen: !action.mobile,
       };
     case 'clearUnit':
-      return { ...state, unitId: null, unitPanelOpen: false };
+      // the section holds results or the unit: with the unit gone it stays open only for results
+      return { ...state, unitId: null, unitPanelOpen: false, sectionOpen: state.resultsOpen };
     case 'toggleButton':
       return action.mobile ? cycleMobile(state) : toggleResults(state);
   }

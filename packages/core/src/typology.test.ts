@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typologyLabel } from './typology.ts';
+import { roomFilterLabel, typologyLabel } from './typology.ts';
 
 describe('typologyLabel', () => {
   it.each([
@@ -18,6 +18,20 @@ describe('typologyLabel', () => {
     'labels $bedrooms bedrooms with topology $topology in $locale as "$label"',
     ({ bedrooms, topology, locale, label }) => {
       expect(typologyLabel(bedrooms, topology, locale)).toBe(label);
+    },
+  );
+});
+
+describe('roomFilterLabel', () => {
+  it.each([
+    { topology: 'T', locale: 'fr', label: 'Typologie' },
+    { topology: ' t', locale: 'en', label: 'Type' },
+    { topology: null, locale: 'fr', label: 'Nombre de chambres' },
+    { topology: 'C', locale: 'en', label: 'Number of bedrooms' },
+  ] as const)(
+    'titles the room filter of topology $topology in $locale "$label"',
+    ({ topology, locale, label }) => {
+      expect(roomFilterLabel(topology, locale)).toBe(label);
     },
   );
 });

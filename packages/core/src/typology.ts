@@ -29,3 +29,8 @@ export function typologyLabel(
 export function isFrenchStyle(topology: string | null | undefined): boolean {
   return topology?.trim().toUpperCase() === 'T';
 }
+
+/** The room filter's title: "Typologie" when units read ST/T2…T5 (topology T), else "Nombre de chambres". */
+export function roomFilterLabel(topology: string | null | undefined, locale: Locale): string {
+  return translate(locale, isFrenchStyle(topology) ? 'filters.typology' : 'filters.bedrooms');
+}

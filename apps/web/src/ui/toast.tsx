@@ -31,15 +31,20 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function ToastViewport() {
+/** Toasts stack top-right; `belowHeader` starts the stack under the site header, clear of its menu. */
+export function ToastViewport({ belowHeader = false }: { belowHeader?: boolean }) {
   const current = useSyncExternalStore(subscribe, () => toasts);
   return (
-    <div aria-live="polite" role="status">
+    <div
+      aria-live="polite"
+      role="status"
+      className={`toast-viewport ${belowHeader ? 'toast-viewport--below-header' : ''}`}
+    >
       {current.map((toast, index) => (
         <div
           key={toast.id}
           className={`toast ${toast.tone === 'error' ? 'toast--error' : ''}`}
-          style={{ top: 16 + index * 64 }}
+          style={{ top: `calc(var(--toast-top) + ${index * 64}px)` }}
         >
           {toast.message}
         </div>

@@ -57,6 +57,8 @@ export const enFront: CatalogueShape<typeof frFront> = {
   filters: {
     title: 'Search criteria',
     bedrooms: 'Number of bedrooms',
+    /** The same filter when the project labels units ST/T2…T5 (topology T). */
+    typology: 'Type',
     categories: 'Categories',
     price: 'Price',
     surface: 'Area',

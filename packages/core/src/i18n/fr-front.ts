@@ -55,6 +55,8 @@ export const frFront = {
   filters: {
     title: 'Critère de sélection',
     bedrooms: 'Nombre de chambres',
+    /** The same filter when the project labels units ST/T2…T5 (topology T). */
+    typology: 'Typologie',
     categories: 'Catégories',
     price: 'Prix',
     surface: 'Surface',

@@ -8,6 +8,8 @@ export const ZFileRef = z.object({
   url: z.string(),
   /** Smaller renditions by width in px, e.g. { "960": "/storage/…-960.webp" }. */
   responsiveUrls: z.record(z.string(), z.string()).optional(),
+  /** Width in px of the file itself (the original), when the API knows it; srcset lists it too. */
+  width: z.number().int().positive().optional(),
 });
 export type TFileRef = z.infer<typeof ZFileRef>;
 

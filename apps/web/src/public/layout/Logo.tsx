@@ -1,6 +1,9 @@
 import type { ResponsiveLogo } from './logos.ts';
 
-/** A logo that switches variant at a width breakpoint, without JavaScript (<picture>). */
+/**
+ * A logo that switches variant at a width breakpoint, without JavaScript (<picture>). The image
+ * scales down to its container's bounds whole (`.logo-image`: object-fit contain), never cropped.
+ */
 export function Logo({
   logo,
   breakpoint,
@@ -15,9 +18,9 @@ export function Logo({
   const fallback = logo.wide ?? logo.narrow;
   if (!fallback) return <span className={`logo-text ${className ?? ''}`}>{alt}</span>;
   return (
-    <picture className={className}>
+    <picture className={`logo-picture ${className ?? ''}`}>
       {logo.narrow && <source media={`(max-width: ${breakpoint}px)`} srcSet={logo.narrow} />}
-      <img src={fallback} alt={alt} />
+      <img className="logo-image" src={fallback} alt={alt} />
     </picture>
   );
 }

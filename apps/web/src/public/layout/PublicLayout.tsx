@@ -43,7 +43,7 @@ export function PublicLayout({ bare = false }: { bare?: boolean }) {
       </Suspense>
       {!bare && <PromptModal />}
       {!bare && <RotateDeviceHint />}
-      <ToastViewport />
+      <ToastViewport belowHeader={!bare && !isHome} />
     </>
   );
 }

@@ -1,18 +1,52 @@
+import { MOBILE_BREAKPOINT } from '@vitrine/core/orbital';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import {
+  markRotateHintSeen,
+  ROTATE_HINT_DURATION_MS,
+  rotateHintSeen,
+  rotateHintWanted,
+} from './rotate-hint.ts';
 
-/** The hint leaves by itself after a while; it can also be closed. */
-const HINT_DURATION_MS = 8000;
+const PORTRAIT_SMALL = `(orientation: portrait) and (max-width: ${MOBILE_BREAKPOINT}px)`;
 
-/** Shown by CSS only when the window is taller than wide, with a turning phone; can be dismissed. */
+/**
+ * "Tournez votre appareil": on the orbital screen only, held in portrait on a small screen, once
+ * per visit. It leaves after a few seconds, at the first tap, key or focus anywhere (so it never
+ * sits over a field being filled in), when closed, or when the visitor leaves the model.
+ */
 export function RotateDeviceHint() {
   const { t } = useTranslation();
-  const [dismissed, setDismissed] = useState(false);
+  const { pathname, search } = useLocation();
+  const wanted = rotateHintWanted(pathname, search);
+  const [phase, setPhase] = useState<'waiting' | 'shown' | 'done'>(() =>
+    rotateHintSeen() ? 'done' : 'waiting',
+  );
+
   useEffect(() => {
-    const timer = setTimeout(() => setDismissed(true), HINT_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (dismissed) return null;
+    if (phase !== 'waiting' || !wanted || !window.matchMedia(PORTRAIT_SMALL).matches) return;
+    markRotateHintSeen();
+    setPhase('shown');
+  }, [phase, wanted]);
+
+  useEffect(() => {
+    if (phase !== 'shown') return;
+    if (!wanted) {
+      setPhase('done');
+      return;
+    }
+    const hide = () => setPhase('done');
+    const timer = setTimeout(hide, ROTATE_HINT_DURATION_MS);
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const event of events) document.addEventListener(event, hide, { capture: true });
+    return () => {
+      clearTimeout(timer);
+      for (const event of events) document.removeEventListener(event, hide, { capture: true });
+    };
+  }, [phase, wanted]);
+
+  if (phase !== 'shown' || !wanted) return null;
   return (
     <div className="rotate-hint" role="note">
       <svg className="rotate-hint__phone" viewBox="0 0 40 64" width="22" height="34" aria-hidden="true">
@@ -24,7 +58,7 @@ export function RotateDeviceHint() {
         type="button"
         className="rotate-hint__close"
         aria-label={t('common.close')}
-        onClick={() => setDismissed(true)}
+        onClick={() => setPhase('done')}
       >
         ×
       </button>

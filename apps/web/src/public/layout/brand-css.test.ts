@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandCssVariables, readableTextOn } from './brand-css.ts';
+import { brandCssVariables, isDarkBackground, readableTextOn } from './brand-css.ts';
 
 describe('brand CSS variables', () => {
   it('carries core palette shades and readable text colours', () => {
@@ -13,5 +13,17 @@ describe('brand CSS variables', () => {
     expect(readableTextOn('#ffffff')).toBe('#111111');
     expect(readableTextOn('#000000')).toBe('#ffffff');
     expect(readableTextOn('#ffd400')).toBe('#111111');
+  });
+
+  it.each([
+    ['#1e4d5c', true],
+    ['#2f3a4a', true],
+    ['#000000', true],
+    ['#ffffff', false],
+    ['#ffd400', false],
+    ['#c79a4b', false],
+    ['not a colour', false],
+  ])('tells whether %s is a dark background (%s)', (hex, dark) => {
+    expect(isDarkBackground(hex)).toBe(dark);
   });
 });

@@ -19,6 +19,11 @@ export function readableTextOn(hex: string): string {
   return onDark >= onLight ? '#ffffff' : '#111111';
 }
 
+/** Whether a background colour is dark: white text (and a white/negative logo) reads better on it. */
+export function isDarkBackground(hex: string): boolean {
+  return readableTextOn(hex) === '#ffffff';
+}
+
 /** CSS variables of the brand: core's palette (`--main-color`, `--main-color-minus-50`…) plus text colours. */
 export function brandCssVariables(main: string, secondary: string): Record<string, string> {
   const palette = brandPalette(main, secondary);

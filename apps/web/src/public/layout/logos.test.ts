@@ -2,6 +2,8 @@ import type { TSetting } from '@vitrine/core';
 import { describe, expect, it } from 'vitest';
 import { headerLogo, homeLogo } from './logos.ts';
 
+const colour = (name: string, value: string): TSetting => ({ id: 2, name, type: 'text', value, image: null });
+
 const image = (name: string): TSetting => ({
   id: 1,
   name,
@@ -21,5 +23,31 @@ describe('logos', () => {
   it('falls back to the logos the domain has', () => {
     expect(headerLogo([image('black-logo')])).toEqual({ wide: '/black-logo.png', narrow: '/black-logo.png' });
     expect(homeLogo([])).toEqual({ wide: null, narrow: null });
+  });
+
+  it('uses the negative logo at every width on a dark header', () => {
+    const logos = ['upper-left-logo', 'upper-left-logo-neg', 'secondary-logo', 'white-logo'].map(image);
+    expect(headerLogo([colour('main-color', '#1e4d5c'), ...logos])).toEqual({
+      wide: '/upper-left-logo-neg.png',
+      narrow: '/upper-left-logo-neg.png',
+    });
+    expect(
+      headerLogo([colour('main-color', '#000000'), image('white-logo'), image('upper-left-logo')]),
+    ).toEqual({
+      wide: '/white-logo.png',
+      narrow: '/white-logo.png',
+    });
+  });
+
+  it('keeps the dark logos on a light header, and on a dark one without a negative logo', () => {
+    const logos = [image('upper-left-logo'), image('secondary-logo'), image('white-logo')];
+    expect(headerLogo([colour('main-color', '#f4efe6'), ...logos])).toEqual({
+      wide: '/upper-left-logo.png',
+      narrow: '/secondary-logo.png',
+    });
+    expect(headerLogo([colour('main-color', '#1e4d5c'), image('upper-left-logo')])).toEqual({
+      wide: '/upper-left-logo.png',
+      narrow: '/upper-left-logo.png',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { TSetting } from '@vitrine/core';
-import { settingImageUrl } from '@vitrine/core/settings';
+import { brandColors, settingImageUrl } from '@vitrine/core/settings';
+import { isDarkBackground } from './brand-css.ts';
 
 export interface ResponsiveLogo {
   /** Logo above the breakpoint. */
@@ -16,12 +17,22 @@ function firstImage(settings: readonly TSetting[], names: readonly string[]): st
   return null;
 }
 
-/** Header logos: upper-left (or black) on wide screens, secondary (or upper-left) at 1100 px or less. */
+/** Logos drawn for a dark background; the other variants are dark and vanish on it. */
+const NEGATIVE_LOGOS = ['upper-left-logo-neg', 'white-logo'] as const;
+
+/**
+ * Header logos. On a light header (the main colour): upper-left (or black) on wide screens,
+ * secondary (or upper-left) at 1100 px or less. On a dark header: the negative (or white) logo
+ * at every width, falling back to the light variants only when the domain has neither.
+ */
 export function headerLogo(settings: readonly TSetting[]): ResponsiveLogo {
-  return {
+  const light = {
     wide: firstImage(settings, ['upper-left-logo', 'black-logo', 'secondary-logo']),
     narrow: firstImage(settings, ['secondary-logo', 'upper-left-logo', 'black-logo']),
   };
+  if (!isDarkBackground(brandColors(settings).main)) return light;
+  const negative = firstImage(settings, NEGATIVE_LOGOS);
+  return negative ? { wide: negative, narrow: negative } : light;
 }
 
 /** Home logos over the splash image: white (or negative) on wide screens, secondary at 1000 px or less. */

@@ -1,6 +1,6 @@
 import type { TProject, TUnitOption } from '@vitrine/core';
 import { formatPrice, formatSurface } from '@vitrine/core/format';
-import { typologyLabel } from '@vitrine/core/typology';
+import { roomFilterLabel, typologyLabel } from '@vitrine/core/typology';
 import { DEFAULT_MAX_PRICE, DEFAULT_MAX_SURFACE, SURFACE_STEP } from '@vitrine/core/unit-search';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function FilterPanel({ project, search, onClose, onSearch }: Props) {
           </fieldset>
         ) : (
           <fieldset className="choice-group choice-group--inline">
-            <legend>{t('filters.bedrooms')}</legend>
+            <legend>{roomFilterLabel(project.topology, locale)}</legend>
             {(bounds?.bedrooms ?? []).map((bedrooms) => (
               <label key={bedrooms} className="choice choice--pill">
                 <input

@@ -96,7 +96,7 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
       </div>
       <dl className="unit-facts">
         {summary.facts.map((fact) => (
-          <div key={fact.key}>
+          <div key={fact.key} data-fact={fact.key}>
             <dt>{fact.label}</dt>
             <dd>{fact.value}</dd>
           </div>
