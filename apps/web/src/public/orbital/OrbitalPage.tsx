@@ -62,18 +62,22 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   const [helpOpen, setHelpOpen] = useState(() => !controlsSeen());
 
   const folder = frameFolder(projectName, building.name, floor?.name ?? null);
-  // the polygons (about 80 KB) wait until the first frame is asked for, so as not to slow it down
+  // The polygon file (about 80 KB) is fetched once the first frame is asked for, so that the
+  // bandwidth goes to that frame first; outlines and the sidebar are built once it is on screen,
+  // so that their rendering does not hold it back.
   const [framesRequested, setFramesRequested] = useState<string | null>(null);
+  const [framesShown, setFramesShown] = useState<string | null>(null);
   const polygons = usePolygonFile(projectName, building.name, framesRequested === folder);
+  const shownPolygons = framesShown === folder ? polygons : null;
   const outlines = useMemo(
     () =>
       buildOutlines(
-        polygons,
+        shownPolygons,
         polygonKey(building.name, floor?.name ?? null),
         place.units,
         place.subBuildings,
       ),
-    [polygons, building.name, floor?.name, place.units, place.subBuildings],
+    [shownPolygons, building.name, floor?.name, place.units, place.subBuildings],
   );
 
   const showUnitFlag = query.get('showUnit') === 'true';
@@ -167,6 +171,7 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
       <OrbitalViewer
         folder={folder}
         onFramesRequested={setFramesRequested}
+        onFirstFrame={setFramesShown}
         outlines={outlines}
         shapesFor={shapesFor}
         onActivate={onActivate}
@@ -184,19 +189,21 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
       />
       <OrbitalHeader place={place} />
       <OrbitalLegend project={project} units={place.units} />
-      <Suspense fallback={null}>
-        <OrbitalSidebar
-          key={building.id}
-          place={place}
-          sidebar={sidebar}
-          dispatch={dispatch}
-          withFilter={withFilter}
-          mobile={mobile}
-          onSelectUnit={selectUnit}
-          onCloseUnit={closeUnit}
-          onMatchingChange={setMatching}
-        />
-      </Suspense>
+      {framesShown !== null && (
+        <Suspense fallback={null}>
+          <OrbitalSidebar
+            key={building.id}
+            place={place}
+            sidebar={sidebar}
+            dispatch={dispatch}
+            withFilter={withFilter}
+            mobile={mobile}
+            onSelectUnit={selectUnit}
+            onCloseUnit={closeUnit}
+            onMatchingChange={setMatching}
+          />
+        </Suspense>
+      )}
       <ControlsOverlay open={helpOpen} onClose={closeHelp} />
     </main>
   );

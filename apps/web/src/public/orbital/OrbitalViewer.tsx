@@ -1,5 +1,5 @@
 import { ZOOM } from '@vitrine/core/orbital';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../ui/create-store.ts';
 import { BuildingCircles } from './BuildingCircles.tsx';
@@ -26,6 +26,8 @@ export interface OrbitalViewerProps {
   label: (outline: Outline) => string;
   /** The folder's first frame has been asked for (what comes next may share its bandwidth). */
   onFramesRequested?: (folder: string) => void;
+  /** The folder's first frame is on screen (what comes next may share the processor). */
+  onFirstFrame?: (folder: string) => void;
 }
 
 /** Sizes the two canvases and hosts the engine; everything drawn is drawn by the engine. */
@@ -40,17 +42,23 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
   activateRef.current = onActivate;
   const requestedRef = useRef(props.onFramesRequested);
   requestedRef.current = props.onFramesRequested;
+  const firstFrameRef = useRef(props.onFirstFrame);
+  firstFrameRef.current = props.onFirstFrame;
   // the model keeps its angle when the visitor switches floor or building
   const lastFrameRef = useRef(0);
 
-  useEffect(() => {
+  // a layout effect: the first frame is asked for before the page's first paint, not after it
+  useLayoutEffect(() => {
     const container = containerRef.current;
     const frameCanvas = frameRef.current;
     const outlineCanvas = outlineRef.current;
     if (!container || !frameCanvas || !outlineCanvas) return;
     const created = new OrbitalEngine(
       folder,
-      { onActivate: (outline, mobile) => activateRef.current(outline, mobile) },
+      {
+        onActivate: (outline, mobile) => activateRef.current(outline, mobile),
+        onFirstFrame: () => firstFrameRef.current?.(folder),
+      },
       lastFrameRef.current,
     );
     created.attach(frameCanvas, outlineCanvas);

@@ -44,6 +44,26 @@ describe('FrameLoader', () => {
     loader.dispose();
   });
 
+  it('uses the connection again while a downloaded frame decodes, and counts it once decoded', async () => {
+    let decoded = () => {};
+    const progress: number[] = [];
+    const { loader, started, finish } = pendingLoader({
+      concurrency: 2,
+      accept: () =>
+        new Promise<void>((resolve) => {
+          decoded = resolve;
+        }),
+      onProgress: (settled) => progress.push(settled),
+    });
+    await finish('0@960');
+    expect(started).toEqual(['0@960', '1@960', '28@960']);
+    expect(progress).toEqual([]);
+    decoded();
+    await flush();
+    expect(progress).toEqual([1]);
+    loader.dispose();
+  });
+
   it('reorders what is still waiting when the visitor turns the model', async () => {
     const { loader, started, finish } = pendingLoader({ startFrame: 0, concurrency: 1 });
     loader.prioritise(20);

@@ -56,6 +56,7 @@ export interface FrameLoaderOptions {
 export class FrameLoader {
   private readonly settled: number[] = Array.from({ length: FRAME_COUNT }, () => 0);
   private readonly active: FrameRequest[] = [];
+  private downloading = 0;
   private readonly controller = new AbortController();
   private readonly fetchFrame: FetchFrame;
   private readonly concurrency: number;
@@ -113,10 +114,12 @@ export class FrameLoader {
         nearWidth: this.nearWidth,
         settled: this.settled,
         active: this.active,
+        downloading: this.downloading,
         concurrency: this.concurrency,
       });
       if (!request) return;
       this.active.push(request);
+      this.downloading++;
       void this.load(request);
     }
   }
@@ -125,10 +128,18 @@ export class FrameLoader {
     const { frame, width } = request;
     const signal = this.controller.signal;
     let lastError: unknown = null;
+    let downloading = true;
+    const downloaded = () => {
+      if (!downloading) return;
+      downloading = false;
+      this.downloading--;
+      this.pump();
+    };
     for (const url of this.options.urlsFor(frame, width)) {
       try {
         const blob = await this.fetchFrame(url, signal);
         if (this.disposed) return;
+        downloaded();
         await this.options.accept(frame, width, blob);
         lastError = null;
         break;
@@ -138,6 +149,7 @@ export class FrameLoader {
       }
     }
     if (this.disposed) return;
+    downloaded();
     if (lastError)
       console.error(lastError instanceof FrameLoadError ? lastError.message : 'Erreur réseau image', frame);
     this.active.splice(this.active.indexOf(request), 1);

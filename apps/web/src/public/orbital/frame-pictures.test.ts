@@ -107,4 +107,20 @@ describe('FramePictures', () => {
     for (const picture of small)
       expect(picture.close).toHaveBeenCalledTimes(stillShown.has(picture as unknown as DecodedFrame) ? 0 : 1);
   });
+
+  it('while the model moves, decodes only frames that have no picture yet', async () => {
+    const { store, shown } = pictures();
+    await store.add(1, 960, new Blob(['1@960']));
+    store.setBusy(true);
+    await store.add(2, 960, new Blob(['2@960']));
+    const upgrade = store.add(1, 1920, new Blob(['1@1920']));
+    store.setSize({ width: 1500, height: 848 }, 1920 * 1080);
+    await flush();
+    expect(shown(2)?.source).toBe('2@960');
+    expect(shown(1)).toMatchObject({ source: '1@960', width: 1337 });
+    store.setBusy(false);
+    await upgrade;
+    await vi.waitFor(() => expect(shown(2)?.width).toBe(1500));
+    expect(shown(1)).toMatchObject({ source: '1@1920', width: 1500 });
+  });
 });

@@ -52,6 +52,9 @@ export class FramePictures {
   private screenPixels = 1;
   private focus = 0;
   private rescaling = false;
+  private busy = false;
+  private wake: (() => void) | null = null;
+  private idle: Promise<void> | null = null;
   private disposed = false;
 
   constructor(private readonly options: FramePicturesOptions) {
@@ -81,8 +84,24 @@ export class FramePictures {
     this.pump();
   }
 
+  /**
+   * While the model moves, only frames without any picture are decoded: sharper pictures and new
+   * sizes wait, so that decoding does not take the processor from the animation.
+   */
+  setBusy(busy: boolean): void {
+    if (busy === this.busy) return;
+    this.busy = busy;
+    if (busy) return;
+    this.wake?.();
+    this.wake = null;
+    this.idle = null;
+    this.pump();
+  }
+
   /** Decodes a download at the drawn size; rejects when it cannot be decoded. */
   async add(frame: number, width: number, blob: Blob): Promise<void> {
+    if (this.pictures.has(frame)) await this.whenStill();
+    if (this.disposed) return;
     const bucket = this.bucket;
     const image = await this.decode(blob, this.size);
     if (this.disposed) {
@@ -97,6 +116,7 @@ export class FramePictures {
 
   dispose(): void {
     this.disposed = true;
+    this.wake?.();
     for (const picture of this.pictures.values()) closePicture(picture.image);
     this.pictures.clear();
     this.sources.clear();
@@ -126,8 +146,16 @@ export class FramePictures {
     );
   }
 
+  private whenStill(): Promise<void> {
+    if (!this.busy) return Promise.resolve();
+    this.idle ??= new Promise((resolve) => {
+      this.wake = resolve;
+    });
+    return this.idle;
+  }
+
   private pump(): void {
-    if (this.rescaling || this.disposed || !this.size) return;
+    if (this.rescaling || this.busy || this.disposed || !this.size) return;
     const frame = nextRescale(this.focus, this.reach, (candidate) => this.needsRescale(candidate));
     const source = frame === undefined ? undefined : this.sources.get(frame);
     if (frame === undefined || !source) return;

@@ -19,13 +19,15 @@ const plan = (overrides: Partial<LoadPlan>): LoadPlan => ({
   active: [],
   concurrency: 4,
   ...overrides,
+  downloading: overrides.downloading ?? overrides.active?.length ?? 0,
 });
 
 /** Issues requests until the plan says wait, as the loader does. */
 function startAll(state: LoadPlan): FrameRequest[] {
   const active = [...state.active];
   for (;;) {
-    const request = nextRequest({ ...state, active });
+    const downloading = state.downloading + active.length - state.active.length;
+    const request = nextRequest({ ...state, active, downloading });
     if (!request) return active.slice(state.active.length);
     active.push(request);
   }
@@ -34,6 +36,15 @@ function startAll(state: LoadPlan): FrameRequest[] {
 describe('nextRequest', () => {
   it('asks for the current frame at 960 px alone while nothing is shown', () => {
     expect(startAll(plan({ focus: 7 }))).toEqual([{ frame: 7, width: 960 }]);
+  });
+
+  it('opens the other downloads once the first frame is in, while it decodes', () => {
+    const active = [{ frame: 7, width: 960 }];
+    expect(startAll(plan({ focus: 7, active, downloading: 1 }))).toEqual([]);
+    expect(startAll(plan({ focus: 7, active, downloading: 0, concurrency: 2 }))).toEqual([
+      { frame: 8, width: 960 },
+      { frame: 6, width: 960 },
+    ]);
   });
 
   it('streams the other previews outward from the current frame, a few at a time', () => {

@@ -20,7 +20,10 @@ export interface LoadPlan {
   nearWidth: number;
   /** Widest width each frame is settled at (decoded or given up), 0 for none; index = frame. */
   settled: readonly number[];
+  /** Requests not settled yet: downloading, then decoding. */
   active: readonly FrameRequest[];
+  /** How many of them are still downloading (decoding leaves the connection free). */
+  downloading: number;
   concurrency: number;
 }
 
@@ -29,8 +32,8 @@ export interface LoadPlan {
  * it, then, once the whole turn can be shown, sharper widths outward from the current frame.
  */
 export function nextRequest(plan: LoadPlan): FrameRequest | undefined {
-  const started = plan.settled.some((width) => width > 0);
-  if (plan.active.length >= (started ? plan.concurrency : 1)) return undefined;
+  const anyArrived = plan.settled.some((width) => width > 0) || plan.active.length > plan.downloading;
+  if (plan.downloading >= (anyArrived ? plan.concurrency : 1)) return undefined;
   const busy = (frame: number) => plan.active.some((request) => request.frame === frame);
   const order = framesOutwardFrom(plan.focus);
   const missing = order.find((frame) => (plan.settled[frame] ?? 0) === 0 && !busy(frame));

@@ -35,6 +35,8 @@ export interface HoverState {
 export interface EngineCallbacks {
   /** A click or tap on an outline (the page decides whether it opens). */
   onActivate: (outline: Outline, mobile: boolean) => void;
+  /** The first frame is on screen (or every frame failed): what waited for it may start. */
+  onFirstFrame?: () => void;
 }
 
 interface Pointer {
@@ -219,17 +221,18 @@ export class OrbitalEngine {
   }
 
   private startLoader(): FrameLoader {
-    const { full, near } = this.wantedWidths();
     return new FrameLoader({
       urlsFor: (frame, width) => frameUrls(this.folder, frame, width, this.extension),
       accept: (frame, width, blob) => this.pictures.add(frame, width, blob),
       startFrame: this.view.get().frame,
-      fullWidth: full,
+      fullWidth: this.wantedWidths().full,
       onProgress: (settled) => {
         this.progress.set(settled);
         if (settled >= FRAME_COUNT && !this.allFramesMarked) {
           this.allFramesMarked = true;
           performance.mark(ALL_FRAMES_MARK);
+          // every frame failed: nothing will be drawn, but what waits for the first frame may start
+          this.firstFrameShown();
         }
       },
     });
@@ -256,13 +259,27 @@ export class OrbitalEngine {
     this.loader?.prioritise(frame);
     this.loader?.setWidths(full, near);
     this.pictures.setFocus(frame);
+    this.pictures.setBusy(true);
     if (this.settleTimer) clearTimeout(this.settleTimer);
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
       this.sizePictures();
-      this.frameDirty = true;
-      this.schedule();
+      this.settleIfStill();
     }, SETTLE_MS);
+  }
+
+  private firstFrameShown(): void {
+    if (this.firstFrameMarked) return;
+    this.firstFrameMarked = true;
+    this.callbacks.onFirstFrame?.();
+  }
+
+  /** Once nothing moves: draw sharp, and let pictures catch up with upgrades and sizes. */
+  private settleIfStill(): void {
+    if (this.moving) return;
+    this.pictures.setBusy(false);
+    this.frameDirty = true;
+    this.schedule();
   }
 
   /** While dragging or just after a change, scale fast; sharp when still. */
@@ -304,8 +321,8 @@ export class OrbitalEngine {
         smoothing: this.moving ? 'low' : 'high',
       });
       if (picture && !this.firstFrameMarked) {
-        this.firstFrameMarked = true;
         performance.mark(FIRST_FRAME_MARK);
+        this.firstFrameShown();
       }
     }
     if (this.outlineCtx) {
@@ -414,19 +431,18 @@ export class OrbitalEngine {
       return;
     }
     this.gesture = null;
-    if (gesture.moved) {
-      // the last picture may have been scaled fast while dragging
-      this.frameDirty = true;
-      this.schedule();
-      return;
-    }
+    this.settleIfStill();
+    if (gesture.moved) return;
     const hit = this.hitTest(this.pointAt(event));
     if (hit) this.callbacks.onActivate(hit, isMobileWidth(window.innerWidth));
   }
 
   private pointerCancel(event: PointerEvent): void {
     this.gesture?.pointers.delete(event.pointerId);
-    if (this.gesture?.pointers.size === 0) this.gesture = null;
+    if (this.gesture?.pointers.size === 0) {
+      this.gesture = null;
+      this.settleIfStill();
+    }
   }
 
   private wheel(event: WheelEvent): void {
