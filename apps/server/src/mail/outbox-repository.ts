@@ -10,7 +10,14 @@ export async function enqueueMail(
 ): Promise<number> {
   const { id } = await db
     .insertInto('mail_outbox')
-    .values({ payload: JSON.stringify(mail), kind: about.kind, contact_id: about.contactId ?? null })
+    // Due now by the server's clock, the one workers compare with: PostgreSQL's own now() has
+    // microseconds and could put a fresh mail a fraction of a millisecond in the worker's future.
+    .values({
+      payload: JSON.stringify(mail),
+      kind: about.kind,
+      contact_id: about.contactId ?? null,
+      next_attempt_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
