@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.e2e.ts'],
     testTimeout: 60_000,
-    hookTimeout: 180_000,
+    hookTimeout: 420_000,
     fileParallelism: false,
   },
 });

@@ -60,7 +60,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 170_000;
+  const deadline = Date.now() + 400_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
