@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { keepScreenshot, launchChromium, newContext } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot } from '../support/browser.ts';
+import { useDesktopSession } from '../support/desktop-session.ts';
 import { apiCall, chooseOption, expectToast, signIn, since } from './admin-session.ts';
 
 type Unit = { id: number; name: string; status_id: number | null; price: number | null };
@@ -21,76 +20,64 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-  context = await newContext(browser, 'desktop', server.url);
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const session = useDesktopSession();
 
 describe('the daily work of a root user', () => {
   it('creates a project, a building, a floor and units, then changes a status and a price seen by the public site', async () => {
     const projectName = `Quai ${Date.now() % 100000}`;
     let start = Date.now();
-    await signIn(page, 'root@vitrine.test', '/admin/projects');
-    await page.getByRole('heading', { name: 'Projets' }).waitFor();
+    await signIn(session.page, 'root@vitrine.test', '/admin/projects');
+    await session.page.getByRole('heading', { name: 'Projets' }).waitFor();
     console.log(`sign in: ${since(start)}`);
 
     start = Date.now();
-    await page.getByRole('button', { name: 'Créer un projet' }).click();
-    await page.getByLabel('Nom (FR)').fill(projectName);
-    await chooseOption(page, /Domaine/, /.+/);
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectToast(page, 'Projet créé');
-    await page.getByRole('searchbox').fill(projectName);
-    await page.getByRole('searchbox').blur();
-    await page.locator('tr', { hasText: projectName }).getByRole('link', { name: 'Gérer' }).click();
-    await page.getByRole('heading', { name: projectName }).waitFor();
+    await session.page.getByRole('button', { name: 'Créer un projet' }).click();
+    await session.page.getByLabel('Nom (FR)').fill(projectName);
+    await chooseOption(session.page, /Domaine/, /.+/);
+    await session.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(session.page, 'Projet créé');
+    await session.page.getByRole('searchbox').fill(projectName);
+    await session.page.getByRole('searchbox').blur();
+    await session.page.locator('tr', { hasText: projectName }).getByRole('link', { name: 'Gérer' }).click();
+    await session.page.getByRole('heading', { name: projectName }).waitFor();
 
-    await page.getByRole('button', { name: 'Créer un bâtiment' }).click();
-    await page.getByLabel('ID (nom)').fill('z');
-    await page.getByLabel('Nom (FR)').fill('Bâtiment Z');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectToast(page, 'Bâtiment créé');
-    await page.locator('tr', { hasText: 'Bâtiment Z' }).getByRole('link', { name: 'Gérer' }).click();
+    await session.page.getByRole('button', { name: 'Créer un bâtiment' }).click();
+    await session.page.getByLabel('ID (nom)').fill('z');
+    await session.page.getByLabel('Nom (FR)').fill('Bâtiment Z');
+    await session.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(session.page, 'Bâtiment créé');
+    await session.page.locator('tr', { hasText: 'Bâtiment Z' }).getByRole('link', { name: 'Gérer' }).click();
 
-    await page.getByRole('button', { name: 'Créer un étage' }).click();
-    await page.getByLabel('ID (nom)').fill('1');
-    await page.getByLabel('Nom (FR)').fill('Premier étage');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectToast(page, 'Étage créé');
-    await page.locator('tr', { hasText: 'Premier étage' }).getByRole('link', { name: 'Gérer' }).click();
-    await page.getByRole('heading', { name: 'Premier étage' }).waitFor();
-    const floorUrl = page.url();
+    await session.page.getByRole('button', { name: 'Créer un étage' }).click();
+    await session.page.getByLabel('ID (nom)').fill('1');
+    await session.page.getByLabel('Nom (FR)').fill('Premier étage');
+    await session.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectToast(session.page, 'Étage créé');
+    await session.page
+      .locator('tr', { hasText: 'Premier étage' })
+      .getByRole('link', { name: 'Gérer' })
+      .click();
+    await session.page.getByRole('heading', { name: 'Premier étage' }).waitFor();
+    const floorUrl = session.page.url();
 
     for (const [name, price] of [
       ['Z.1.01', '310000'],
       ['Z.1.02', '325000'],
     ] as const) {
-      await page.getByRole('link', { name: 'Créer une unité' }).click();
-      await page.getByLabel('ID (nom par défaut)').fill(name);
-      await page.getByLabel('Nom (FR)').fill(`Appartement ${name}`);
-      await page.getByLabel('Surface (m²)').fill('72');
-      await page.getByLabel('Prix (€)').fill(price);
-      await page.getByRole('button', { name: 'Enregistrer' }).click();
-      await page.waitForURL(floorUrl);
-      await expectToast(page, 'Unité créée');
+      await session.page.getByRole('link', { name: 'Créer une unité' }).click();
+      await session.page.getByLabel('ID (nom par défaut)').fill(name);
+      await session.page.getByLabel('Nom (FR)').fill(`Appartement ${name}`);
+      await session.page.getByLabel('Surface (m²)').fill('72');
+      await session.page.getByLabel('Prix (€)').fill(price);
+      await session.page.getByRole('button', { name: 'Enregistrer' }).click();
+      await session.page.waitForURL(floorUrl);
+      await expectToast(session.page, 'Unité créée');
     }
     console.log(`project, building, floor and two units through the screens: ${since(start)}`);
-    await keepScreenshot(page, 'admin-floor-created');
+    await keepScreenshot(session.page, 'admin-floor-created');
 
     start = Date.now();
-    const row = page.locator('tr', { hasText: 'Appartement Z.1.01' });
+    const row = session.page.locator('tr', { hasText: 'Appartement Z.1.01' });
     await row.getByLabel(/^Statut/).selectOption({ label: 'Vendu' });
     await row.locator('[data-save-state="saved"]').first().waitFor();
     const price = row.getByLabel(/^Prix/);
@@ -98,10 +85,10 @@ describe('the daily work of a root user', () => {
     await price.press('Enter');
     await row.locator('td').nth(3).locator('[data-save-state="saved"]').waitFor();
     console.log(`status and price saved from the floor table: ${since(start)}`);
-    await keepScreenshot(page, 'admin-floor-saved');
+    await keepScreenshot(session.page, 'admin-floor-saved');
 
     const domain = await apiCall<DomainAnswer>(
-      page,
+      session.page,
       'GET',
       '/domain?translatable=1&include=projects.buildings.floors.units',
     );
@@ -111,32 +98,32 @@ describe('the daily work of a root user', () => {
     );
     expect(unit).toMatchObject({ status_id: 2, price: 299500 });
 
-    await page.reload();
-    const reloaded = page.locator('tr', { hasText: 'Appartement Z.1.01' });
+    await session.page.reload();
+    const reloaded = session.page.locator('tr', { hasText: 'Appartement Z.1.01' });
     await expect.poll(() => reloaded.getByLabel(/^Prix/).inputValue()).toMatch(/^299\s?500$/);
   });
 
   it('uploads a 2D plan on the unit screen and goes back to the floor once saved', async () => {
-    const floorUrl = page.url();
+    const floorUrl = session.page.url();
     const start = Date.now();
-    await page
+    await session.page
       .locator('tr', { hasText: 'Appartement Z.1.01' })
       .getByRole('link', { name: 'Modifier' })
       .click();
-    await page.getByRole('heading', { name: 'Modifier une unité' }).waitFor();
-    const unitId = new URL(page.url()).pathname.split('/').pop();
-    expect(await page.getByLabel('ID (nom par défaut)').inputValue()).toBe('Z.1.01');
-    const plan2d = page.locator('[data-field="blueprint2D"]');
+    await session.page.getByRole('heading', { name: 'Modifier une unité' }).waitFor();
+    const unitId = new URL(session.page.url()).pathname.split('/').pop();
+    expect(await session.page.getByLabel('ID (nom par défaut)').inputValue()).toBe('Z.1.01');
+    const plan2d = session.page.locator('[data-field="blueprint2D"]');
     await plan2d
       .locator('input[type=file]')
       .setInputFiles({ name: 'plan-z101.png', mimeType: 'image/png', buffer: TINY_PNG });
     await plan2d.getByText('Envoi terminé', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.waitForURL(floorUrl);
-    await expectToast(page, 'Unité modifiée');
+    await session.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await session.page.waitForURL(floorUrl);
+    await expectToast(session.page, 'Unité modifiée');
     console.log(`unit edited with a 2D plan upload: ${since(start)}`);
     const unit = await apiCall<{ data: Unit & { blueprint2D: { url: string } | null } }>(
-      page,
+      session.page,
       'GET',
       `/api/units/${unitId}`,
     );
@@ -144,7 +131,7 @@ describe('the daily work of a root user', () => {
   });
 
   it('shows the server message under a price the server refuses, and keeps the old value saved', async () => {
-    const row = page.locator('tr', { hasText: 'Appartement Z.1.02' });
+    const row = session.page.locator('tr', { hasText: 'Appartement Z.1.02' });
     const price = row.getByLabel(/^Prix/);
     await price.fill('5000000000');
     await price.press('Enter');
@@ -153,8 +140,8 @@ describe('the daily work of a root user', () => {
       .getByRole('alert')
       .filter({ hasText: /prix.*1000000000/ })
       .waitFor();
-    await keepScreenshot(page, 'admin-floor-failed-cell');
-    const units = await apiCall<{ data: Unit[] }>(page, 'GET', '/api/units?filter[name]=Z.1.02');
+    await keepScreenshot(session.page, 'admin-floor-failed-cell');
+    const units = await apiCall<{ data: Unit[] }>(session.page, 'GET', '/api/units?filter[name]=Z.1.02');
     expect(units.data[0]?.price).toBe(325000);
   });
 });
