@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBoolean, formatDate, formatPrice, formatSurface, htmlToText, truncate } from './format.ts';
+import {
+  formatBoolean,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  formatSurface,
+  htmlToText,
+  truncate,
+} from './format.ts';
 
 const NARROW = '\u202f';
 const NBSP = '\u00a0';
@@ -39,6 +47,18 @@ describe('formatDate', () => {
     { input: null, text: '' },
   ])('writes $input as dd-mm-yyyy', ({ input, text }) => {
     expect(formatDate(input)).toBe(text);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    { input: '2026-01-15T13:05:00.000Z', text: '15-01-2026 14:05' },
+    { input: '2026-07-15T22:30:00Z', text: '16-07-2026 00:30' },
+    { input: new Date('2024-12-31T23:30:00Z'), text: '01-01-2025 00:30' },
+    { input: 'not a date', text: '' },
+    { input: null, text: '' },
+  ])('writes the instant $input as dd-mm-yyyy hh:mm in Brussels', ({ input, text }) => {
+    expect(formatDateTime(input)).toBe(text);
   });
 });
 

@@ -47,6 +47,27 @@ export function formatDate(date: Date | string | number | null | undefined): str
   return `${parts.day}-${parts.month}-${parts.year}`;
 }
 
+const DATE_TIME_PARTS = new Intl.DateTimeFormat('fr-BE', {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd-mm-yyyy hh:mm of an instant (an ISO string, Date or timestamp) in Brussels time. Invalid → ''. */
+export function formatDateTime(date: Date | string | number | null | undefined): string {
+  if (date === null || date === undefined || date === '') return '';
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return '';
+  const parts = Object.fromEntries(
+    DATE_TIME_PARTS.formatToParts(value).map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
 /** Oui / Non (en: Yes / No). */
 export function formatBoolean(value: boolean | number | null | undefined, locale: Locale): string {
   return translate(locale, value ? 'common.yes' : 'common.no');

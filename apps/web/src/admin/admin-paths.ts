@@ -16,6 +16,7 @@ export const adminPaths = {
   project: (id: number | string) => `/admin/project/${id}`,
   statuses: (projectId: number | string) => `/admin/project/${projectId}/statuses`,
   categories: (projectId: number | string) => `/admin/project/${projectId}/categories`,
+  projectCrm: (projectId: number | string) => `/admin/project/${projectId}/crm`,
   building: (id: number | string) => `/admin/building/${id}`,
   buildingMedia: (id: number | string) => `/admin/building/${id}/media`,
   floor: (id: number | string) => `/admin/floor/${id}`,

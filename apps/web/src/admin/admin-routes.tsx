@@ -3,7 +3,7 @@ import { ROLE } from '@vitrine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth, RequireRole } from './auth/RequireAuth.tsx';
-import { useUser } from './auth/use-current-user.ts';
+import { CRM_ROLES, useUser } from './auth/use-current-user.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { homePathFor } from './layout/menu-entries.ts';
 import { NotFoundPage } from './layout/NotFoundPage.tsx';
@@ -35,6 +35,7 @@ const SettingsPage = lazy(() =>
 const BuildingMediaPage = lazy(() =>
   import('./resources/media/BuildingMediaPage.tsx').then((m) => ({ default: m.BuildingMediaPage })),
 );
+const CrmPage = lazy(() => import('./resources/crm/CrmPage.tsx').then((m) => ({ default: m.CrmPage })));
 const DomainMediaPage = lazy(() =>
   import('./resources/media/DomainMediaPage.tsx').then((m) => ({ default: m.DomainMediaPage })),
 );
@@ -107,6 +108,16 @@ export function AdminRoutes() {
           <Route path="project/:id" element={<ProjectShow />} />
           <Route path="project/:project_id/statuses" element={<StatusList />} />
           <Route path="project/:project_id/categories" element={<CategoryList />} />
+          <Route
+            path="project/:id/crm"
+            element={
+              <RequireRole roles={CRM_ROLES}>
+                <Lazy>
+                  <CrmPage />
+                </Lazy>
+              </RequireRole>
+            }
+          />
           <Route path="building/:id" element={<BuildingShow />} />
           <Route
             path="building/:id/media"

@@ -134,6 +134,7 @@ export const enAdminResources: CatalogueShape<typeof frAdminResources> = {
     image: 'Image',
     create: 'Create a tour',
     zip: 'Tour archive (zip)',
+    archives: 'Tour and cyclorama archives (zip)',
     number: 'Position',
   },
   settings: {

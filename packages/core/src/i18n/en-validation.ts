@@ -95,5 +95,13 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
     immolead_id: 'Immolead ID',
     adlead_id: 'AdLead ID',
     unlatch_id: 'Unlatch ID',
+    base_url: 'API address',
+    credentials: 'credentials',
+    tenantKey: 'tenant key',
+    apiKey: 'API key',
+    customerKey: 'customer key',
+    webhookSecret: 'webhook secret',
+    origin: 'origin',
+    status_map: 'status mapping',
   },
 };

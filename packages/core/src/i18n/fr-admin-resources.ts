@@ -132,6 +132,7 @@ export const frAdminResources = {
     image: 'Image',
     create: 'Créer un tour',
     zip: 'Archive de la visite (zip)',
+    archives: 'Archives des visites et du cyclorama (zip)',
     number: 'Position',
   },
   settings: {

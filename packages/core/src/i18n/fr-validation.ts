@@ -94,5 +94,13 @@ export const frValidation = {
     immolead_id: 'ID Immolead',
     adlead_id: 'ID AdLead',
     unlatch_id: 'ID Unlatch',
+    base_url: 'adresse de l’API',
+    credentials: 'identifiants',
+    tenantKey: 'clé du client',
+    apiKey: 'clé d’API',
+    customerKey: 'clé client',
+    webhookSecret: 'secret des webhooks',
+    origin: 'origine',
+    status_map: 'correspondance des statuts',
   },
 };

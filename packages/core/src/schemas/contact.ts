@@ -1,4 +1,5 @@
 import { ZId } from './common.ts';
+import { CONTACT_CRM_STATUSES } from './crm.ts';
 import { ZStatus } from './status.ts';
 import { z } from './zod.ts';
 
@@ -17,6 +18,8 @@ export const ZContact = z.object({
   unit_id: ZId.nullable(),
   status_id: ZId.nullable().optional(),
   status: ZStatus.nullable().optional(),
+  /** The lead's pushes to the project's CRMs, summed up (GET /api/contacts/{id}/crm has each one). */
+  crm_status: z.enum(CONTACT_CRM_STATUSES).optional(),
   /** ISO 8601. */
   created_at: z.string(),
 });

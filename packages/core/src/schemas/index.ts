@@ -2,6 +2,7 @@ export * from './building.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './corporation.ts';
+export * from './crm.ts';
 export * from './domain.ts';
 export * from './floor.ts';
 export * from './gallery-file.ts';

@@ -1,3 +1,4 @@
+import { ZCrmConnectionInput } from '@vitrine/core/schemas/crm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FieldMessages, unprocessable } from '../../http/http-errors.ts';
@@ -9,21 +10,9 @@ import { crmDb, PROVIDERS, type Provider } from './crm-db.ts';
 import { authorizeOn, crmPolicy } from './crm-policy.ts';
 import { presentConnection } from './crm-presenter.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
-import { ZStatusMap } from './status-mapping.ts';
 
 const ZProjectParams = z.object({ id: z.string() });
 const ZConnectionParams = z.object({ id: z.string(), provider: z.enum(PROVIDERS) });
-
-const ZConnectionInput = z.object({
-  base_url: z
-    .url({ protocol: /^https?$/ })
-    .max(2048)
-    .optional(),
-  /** The provider's fields (see providers/*.ts); omitted: the stored ones are kept. */
-  credentials: z.record(z.string(), z.unknown()).optional(),
-  status_map: ZStatusMap.nullable().optional(),
-  enabled: z.boolean().optional(),
-});
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -77,7 +66,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ context: () => CrmContext
   app.put(
     '/api/projects/:id/crm/:provider',
     {
-      schema: { tags: ['crm'], params: ZConnectionParams, body: ZConnectionInput },
+      schema: { tags: ['crm'], params: ZConnectionParams, body: ZCrmConnectionInput },
       preHandler: [requireUser],
     },
     async (request) => {

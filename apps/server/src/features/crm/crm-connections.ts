@@ -1,10 +1,11 @@
+import type { TStatusMap } from '@vitrine/core/schemas/crm';
 import type { Db } from '../../db/database.ts';
 import type { CrmConnector } from './crm-connector.ts';
 import type { CrmContext } from './crm-context.ts';
 import { type CrmRow, crmDb, type Provider } from './crm-db.ts';
 import { credentialsContext, decryptCredentials, encryptCredentials } from './crm-secrets.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
-import { parseStatusMap, type TStatusMap } from './status-mapping.ts';
+import { parseStatusMap } from './status-mapping.ts';
 
 export type ConnectionRow = CrmRow<'crm_connections'>;
 

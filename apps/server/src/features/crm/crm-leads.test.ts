@@ -381,6 +381,35 @@ describe.each(testDatabases())('leads pushed to CRMs on $name', ({ dialect }) =>
     ).toBe('skipped');
   });
 
+  it('marks a contact an admin adds by hand as sent to no CRM, and keeps a lead’s state when it is edited', async () => {
+    const project = await lead.db
+      .selectFrom('projects')
+      .select('domain_id')
+      .where('id', '=', ids.project)
+      .executeTakeFirstOrThrow();
+    const added = await admin.request({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { domain_id: project.domain_id, project_id: ids.project, email: uniqueEmail('by-hand') },
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().data.crm_status).toBe('skipped');
+    expect(await pushesOf(added.json().data.id)).toEqual([]);
+
+    const pushed = await lead.db
+      .selectFrom('contacts')
+      .select(['id', 'crm_status'])
+      .where('project_id', '=', ids.project)
+      .where('crm_status', '!=', 'skipped')
+      .executeTakeFirstOrThrow();
+    const edited = await admin.request({
+      method: 'PUT',
+      url: `/api/contacts/${pushed.id}`,
+      payload: { status_id: 1 },
+    });
+    expect(edited.json().data.crm_status).toBe(pushed.crm_status);
+  });
+
   it('shows a contact’s pushes only within the corporation', async () => {
     const contact = await lead.db
       .selectFrom('contacts')

@@ -1,3 +1,4 @@
+import type { TCrmConnection, TCrmPush, TSyncRun } from '@vitrine/core/schemas/crm';
 import type { ConnectionRow } from './crm-connections.ts';
 import type { CrmRow, Provider } from './crm-db.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
@@ -8,7 +9,11 @@ import { parseStatusMap } from './status-mapping.ts';
  * A project's connection as the admin sees it: whether it is configured, never its base URL or
  * credentials. Adlead's shows the webhook URL to give to Adlead.
  */
-export function presentConnection(provider: Provider, row: ConnectionRow | undefined, appUrl: string) {
+export function presentConnection(
+  provider: Provider,
+  row: ConnectionRow | undefined,
+  appUrl: string,
+): TCrmConnection {
   const definition = PROVIDER_DEFINITIONS[provider];
   return {
     provider,
@@ -23,7 +28,7 @@ export function presentConnection(provider: Provider, row: ConnectionRow | undef
 }
 
 /** One lead's push to one CRM (GET /api/contacts/{id}/crm). */
-export function presentPush(row: PushRow) {
+export function presentPush(row: PushRow): TCrmPush {
   return {
     provider: row.provider,
     status: row.status,
@@ -44,17 +49,18 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** A sync run with its counts and per-unit changes. */
-export function presentSyncRun(row: CrmRow<'sync_runs'>) {
+/** A sync run with who ran it, its counts and per-unit changes. */
+export function presentSyncRun(row: CrmRow<'sync_runs'> & { user_name: string | null }): TSyncRun {
   return {
     id: row.id,
-    provider: row.provider,
+    provider: row.provider as TSyncRun['provider'],
     project_id: row.project_id,
     building_id: row.building_id,
     user_id: row.user_id,
-    status: row.status,
-    counts: parseJson(row.summary),
-    changes: parseJson(row.details) ?? [],
+    user_name: row.user_name,
+    status: row.status as TSyncRun['status'],
+    counts: parseJson(row.summary) as TSyncRun['counts'],
+    changes: (parseJson(row.details) ?? []) as TSyncRun['changes'],
     error: row.error,
     started_at: row.started_at,
     finished_at: row.finished_at,

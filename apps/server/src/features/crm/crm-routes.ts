@@ -89,9 +89,11 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       const { row } = await authorizeOn(request, 'projects', request.params.id, crmPolicy.read);
       const runs = await crmDb(app.db)
         .selectFrom('sync_runs')
-        .selectAll()
-        .where('project_id', '=', row.id)
-        .orderBy('id', 'desc')
+        .leftJoin('users', 'users.id', 'sync_runs.user_id')
+        .selectAll('sync_runs')
+        .select('users.name as user_name')
+        .where('sync_runs.project_id', '=', row.id)
+        .orderBy('sync_runs.id', 'desc')
         .limit(50)
         .execute();
       return { data: runs.map(presentSyncRun) };

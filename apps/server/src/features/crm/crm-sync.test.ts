@@ -1,3 +1,4 @@
+import { ZCrmConnection, ZSyncRun } from '@vitrine/core/schemas/crm';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
@@ -70,6 +71,8 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     expect(data).toMatchObject({ provider: 'adlead', configured: true, enabled: true, offers_stock: true });
     expect(data.webhook_url).toMatch(/\/webhooks\/adlead\/\d+$/);
     const list = await admin.request({ method: 'GET', url: `/api/projects/${ids.project}/crm` });
+    for (const connection of list.json().data)
+      expect(ZCrmConnection.safeParse(connection).error).toBeUndefined();
     const text = `${response.body}${list.body}`;
     for (const secret of [adlead.apiKey, WEBHOOK_SECRET, adlead.url, adlead.tenantKey])
       expect(text).not.toContain(secret);
@@ -188,17 +191,17 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
 
     const runs = await admin.request({ method: 'GET', url: `/api/projects/${ids.project}/sync-runs` });
     const [run] = runs.json().data;
-    const adminId = (
-      await lead.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'admin@vitrine.test')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const adminUser = await lead.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('email', '=', 'admin@vitrine.test')
+      .executeTakeFirstOrThrow();
+    expect(ZSyncRun.safeParse(run).error).toBeUndefined();
     expect(run).toMatchObject({
       provider: 'adlead',
       status: 'succeeded',
-      user_id: adminId,
+      user_id: adminUser.id,
+      user_name: adminUser.name,
       building_id: null,
     });
     expect(run.counts).toEqual({ created: 0, updated: 3, unchanged: 0, missing: 2, errors: 1 });

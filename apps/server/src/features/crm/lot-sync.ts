@@ -1,8 +1,9 @@
+import type { TStatusMap } from '@vitrine/core/schemas/crm';
 import { toTranslatedJson } from '../../db/translatable.ts';
 import { touchContentOf } from '../domain/content-versions.ts';
 import type { ExternalLot } from './crm-connector.ts';
 import type { CrmTransaction } from './crm-db.ts';
-import { mapStatus, type TStatusMap } from './status-mapping.ts';
+import { mapStatus } from './status-mapping.ts';
 import { floorFor, loadScope, type ScopeUnit, type UnitScope } from './unit-scope.ts';
 
 export type { UnitScope } from './unit-scope.ts';

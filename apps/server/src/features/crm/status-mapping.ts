@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type TStatusMap, ZStatusMap } from '@vitrine/core/schemas/crm';
 
 /** Our fixed status ids (ARCHITECTURE.md): 1 available, 2 sold, 3 reserved. */
 export const AVAILABLE = 1;
@@ -19,10 +19,6 @@ export const DEFAULT_STATUS_MAP: Readonly<Record<string, number>> = {
   sold: SOLD,
   vendu: SOLD,
 };
-
-/** A project's override: external status word → one of its status ids. */
-export const ZStatusMap = z.record(z.string().trim().min(1).max(64), z.number().int().positive());
-export type TStatusMap = z.infer<typeof ZStatusMap>;
 
 const normalise = (word: string) => word.trim().toLowerCase();
 

@@ -20,6 +20,13 @@ export function useUser(): TUser {
   return data;
 }
 
+/** Who configures a project's CRM connections (server: crm-policy.ts, admins and root). */
+export const CRM_ROLES = [ROLE.ROOT, ROLE.ADMIN] as const;
+
+export function canConfigureCrm(user: Pick<TUser, 'role'> | null | undefined): boolean {
+  return Boolean(user && (CRM_ROLES as readonly number[]).includes(user.role));
+}
+
 export function isRoot(user: Pick<TUser, 'role'> | null | undefined): boolean {
   return user?.role === ROLE.ROOT;
 }

@@ -1,27 +1,17 @@
 import { Button } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { CRM_PROVIDER_LABELS, CRM_PROVIDERS, type TCrmProvider } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
-import { apiJson } from '../api/admin-http.ts';
-import { notifySuccess } from './notify.ts';
+import { useSyncCall } from '../resources/crm/crm-calls.ts';
 
-export const SYNC_SYSTEMS = [
-  { key: 'emerige_id', label: 'Emerige' },
-  { key: 'immolead_id', label: 'Immolead' },
-  { key: 'adlead_id', label: 'Adlead' },
-  { key: 'unlatch_id', label: 'Unlatch' },
-] as const;
+type ExternalIdKey = `${TCrmProvider}_id`;
 
-type SyncIds = Partial<Record<(typeof SYNC_SYSTEMS)[number]['key'], string | null | undefined>>;
+/** The project's id at each CRM (emerige_id, immolead_id, adlead_id, unlatch_id), in the links' order. */
+export const SYNC_SYSTEMS = CRM_PROVIDERS.map((provider) => ({
+  key: `${provider}_id` as ExternalIdKey,
+  label: CRM_PROVIDER_LABELS[provider],
+}));
 
-/** A sync call with "Sync done" (404 gives "Resource item not found" through the error policy). */
-export function useSyncCall(path: string) {
-  return useMutation({
-    mutationFn: () => apiJson('POST', path),
-    meta: { errorContext: 'mutation' },
-    onSuccess: () => notifySuccess(i18next.t('admin.toasts.syncDone')),
-  });
-}
+type SyncIds = Partial<Record<ExternalIdKey, string | null | undefined>>;
 
 /**
  * "Sync. w/ Emerige/Immolead/Adlead/Unlatch" for each external id the row has; all of them

@@ -2,6 +2,7 @@ import {
   ColorInput,
   Group,
   NumberInput,
+  PasswordInput,
   Select,
   SimpleGrid,
   Switch,
@@ -55,6 +56,25 @@ export function TextField({
       onBlur={field.onBlur}
       ref={field.ref}
       error={error}
+    />
+  );
+}
+
+/** A secret typed in a password box; the browser is asked not to fill in the user's own password. */
+export function PasswordField({ name, label, required, description }: FieldProps) {
+  const { field } = useController({ name });
+  return (
+    <PasswordInput
+      label={label}
+      required={required}
+      description={description}
+      name={name}
+      autoComplete="new-password"
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      ref={field.ref}
+      error={useFieldError(name)}
     />
   );
 }

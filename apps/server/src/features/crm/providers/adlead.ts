@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { CRM_CREDENTIALS } from '@vitrine/core/schemas/crm';
 import { z } from 'zod';
 import type { ExternalLot, LeadForCrm, LotEvent } from '../crm-connector.ts';
 import { CrmError, callCrm, joinUrl } from '../crm-http.ts';
@@ -8,12 +9,7 @@ import type { ProviderDefinition } from './provider-definition.ts';
 // Lots: GET programs/{id}/lots (paginated), leads: POST programs/{id}/leads, webhooks
 // lot:created / lot:updated / lot:status-updated signed by an HMAC-SHA256 `signature` header.
 
-const ZCredentials = z.object({
-  tenantKey: z.string().trim().min(1).max(255),
-  apiKey: z.string().trim().min(1).max(1024),
-  /** Shared secret of the webhook signature. */
-  webhookSecret: z.string().min(16).max(1024),
-});
+const ZCredentials = CRM_CREDENTIALS.adlead;
 
 const ZId = z.union([z.string().min(1), z.number()]).transform(String);
 const ZMoney = z.number().nonnegative().nullable().optional();

@@ -1,3 +1,4 @@
+import { CRM_CREDENTIALS } from '@vitrine/core/schemas/crm';
 import { z } from 'zod';
 import type { LeadForCrm } from '../crm-connector.ts';
 import { CrmError, callCrm } from '../crm-http.ts';
@@ -6,7 +7,7 @@ import type { ProviderDefinition } from './provider-definition.ts';
 // Emerige: its own CRM endpoint, configured by URL (the base URL is the endpoint itself) and key
 // (sent as a bearer token). The lead carries Emerige's programme id (the project's emerige_id).
 
-const ZCredentials = z.object({ apiKey: z.string().trim().min(1).max(1024) });
+const ZCredentials = CRM_CREDENTIALS.emerige;
 
 const ZAnswer = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
 

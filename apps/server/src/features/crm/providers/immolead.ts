@@ -1,3 +1,4 @@
+import { CRM_CREDENTIALS } from '@vitrine/core/schemas/crm';
 import { z } from 'zod';
 import type { LeadForCrm } from '../crm-connector.ts';
 import { CrmError, callCrm, joinUrl } from '../crm-http.ts';
@@ -6,10 +7,7 @@ import type { ProviderDefinition } from './provider-definition.ts';
 // Immolead: POST {base}/api/1.0/contacts?apikey=…&customerkey=… with `contact`, `event` and
 // `search` blocks. The keys travel in the query string: they never appear in our error messages.
 
-const ZCredentials = z.object({
-  apiKey: z.string().trim().min(1).max(1024),
-  customerKey: z.string().trim().min(1).max(1024),
-});
+const ZCredentials = CRM_CREDENTIALS.immolead;
 
 const ZAnswer = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
 

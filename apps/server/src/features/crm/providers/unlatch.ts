@@ -1,3 +1,4 @@
+import { CRM_CREDENTIALS } from '@vitrine/core/schemas/crm';
 import { z } from 'zod';
 import type { LeadForCrm } from '../crm-connector.ts';
 import { CrmError, callCrm, joinUrl } from '../crm-http.ts';
@@ -7,12 +8,7 @@ import type { ProviderDefinition } from './provider-definition.ts';
 // password are exchanged for a JWT (POST key-exchange), which authenticates POST lead-import.
 // A 401 means the token expired: it is exchanged again once and the call repeated.
 
-const ZCredentials = z.object({
-  email: z.email().trim(),
-  password: z.string().min(1).max(1024),
-  /** `origin` of every imported lead, as Unlatch's client named it. */
-  origin: z.string().trim().min(1).max(100).default('Vitrine'),
-});
+const ZCredentials = CRM_CREDENTIALS.unlatch;
 
 const ZToken = z.union([
   z.object({ token: z.string().min(10) }),

@@ -1,6 +1,7 @@
 import { ZIdInput, ZNullableId } from '@vitrine/core/schemas/common';
 import { CONTACT_SOURCES } from '@vitrine/core/schemas/contact';
 import { z } from 'zod';
+import { refreshContactCrmStatus } from '../../crm/push-repository.ts';
 import { presentContact } from '../present-more.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
@@ -61,5 +62,7 @@ export const contacts = defineResource({
     for (const key of Object.keys(ZContactInput.shape)) if (key in input) row[key] = input[key] ?? null;
     return row;
   },
+  // Only the site's leads are pushed to CRMs (features/leads): one added here is marked as skipped.
+  afterWrite: (id, _input, { trx }) => refreshContactCrmStatus(trx, id),
   present: (row) => presentContact(row as never),
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApiError } from '../../api/error-reporting.ts';
 import { ResourceList } from '../../shared/ResourceList.tsx';
+import { ContactCrmBadge } from '../crm/ContactCrmBadge.tsx';
 import { exportContacts } from './export-contacts.ts';
 
 /** /admin/contacts — id and email, search by email, CSV export. */
@@ -33,6 +34,11 @@ export function ContactList() {
           key: 'name',
           label: t('admin.contacts.name'),
           render: (c) => `${c.first_name ?? ''} ${c.last_name ?? ''}`.trim(),
+        },
+        {
+          key: 'crm_status',
+          label: t('admin.crm.pushes.column'),
+          render: (contact) => <ContactCrmBadge contact={contact} />,
         },
         {
           key: 'created_at',

@@ -1,7 +1,9 @@
+import { Button } from '@mantine/core';
 import type { TProject } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths.ts';
-import { isRoot, useUser } from '../../auth/use-current-user.ts';
+import { canConfigureCrm, isRoot, useUser } from '../../auth/use-current-user.ts';
 import { LanguageSwitch } from '../../layout/LanguageSwitch.tsx';
 import { ResourceList } from '../../shared/ResourceList.tsx';
 import { SyncButtons } from '../../shared/SyncButtons.tsx';
@@ -13,7 +15,9 @@ import { projectForm } from './project-form.tsx';
 export function ProjectList({ domainId }: { domainId?: number } = {}) {
   const { t } = useTranslation();
   const translated = useTranslated();
-  const root = isRoot(useUser());
+  const user = useUser();
+  const root = isRoot(user);
+  const crm = canConfigureCrm(user);
   return (
     <ResourceList<TProject, typeof projectForm.schema>
       resource="projects"
@@ -46,7 +50,21 @@ export function ProjectList({ domainId }: { domainId?: number } = {}) {
       canDelete={root}
       rowLabel={(project) => translated(project, 'name')}
       manage={(project) => adminPaths.project(project.id)}
-      rowActions={(project) => <SyncButtons ids={project} path={`/api/projects/${project.id}/emerige`} />}
+      rowActions={(project) => (
+        <>
+          <SyncButtons ids={project} path={`/api/projects/${project.id}/emerige`} />
+          {crm && (
+            <Button
+              component={Link}
+              to={adminPaths.projectCrm(project.id)}
+              size="compact-sm"
+              variant="default"
+            >
+              {t('admin.crm.open')}
+            </Button>
+          )}
+        </>
+      )}
       invalidate={['domains']}
     />
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths.ts';
 import { useItem } from '../../api/queries.ts';
+import { canConfigureCrm, useUser } from '../../auth/use-current-user.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { openModal } from '../../shared/modal-store.ts';
@@ -19,6 +20,7 @@ export function ProjectShow() {
   const { t } = useTranslation();
   const translated = useTranslated();
   const id = useIdParam();
+  const crm = canConfigureCrm(useUser());
   const project = useItem<TProject>('projects', id).data;
   useLoadedContext({ projectId: project?.id ?? null, domainId: project?.domain_id ?? null });
   const name = project ? translated(project, 'name') : '…';
@@ -29,6 +31,11 @@ export function ProjectShow() {
         {project && (
           <Group gap="xs">
             <SyncButtons ids={project} only={['adlead_id']} path={`/api/projects/${project.id}/emerige`} />
+            {crm && (
+              <Button component={Link} to={adminPaths.projectCrm(project.id)} variant="default">
+                {t('admin.crm.open')}
+              </Button>
+            )}
             <Button component={Link} to={adminPaths.statuses(project.id)} variant="default">
               {t('admin.menu.statuses')}
             </Button>

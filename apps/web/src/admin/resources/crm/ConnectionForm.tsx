@@ -1,0 +1,125 @@
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { crmCredentialFields, type TCrmConnection } from '@vitrine/core';
+import { useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField, SwitchField, TextField, useFieldError } from '../../shared/form-fields.tsx';
+import { applyServerErrors } from '../../shared/server-errors.ts';
+import type { StatusChoice } from '../statuses/use-project-statuses.ts';
+import {
+  type ConnectionFormValues,
+  connectionBody,
+  connectionFormValues,
+  placeConnectionErrors,
+} from './connection-form.ts';
+import { useSaveConnection } from './crm-calls.ts';
+import { StatusMapField } from './StatusMapField.tsx';
+
+interface ConnectionFormProps {
+  projectId: number;
+  connection: TCrmConnection;
+  statuses: readonly StatusChoice[];
+  onCancel: () => void;
+}
+
+/** Base URL, credentials, status mapping and switch of one connection, with the server's 422 under each field. */
+export function ConnectionForm({ projectId, connection, statuses, onCancel }: ConnectionFormProps) {
+  const { t } = useTranslation();
+  const save = useSaveConnection(projectId, connection.provider);
+  const form = useForm<ConnectionFormValues>({ defaultValues: connectionFormValues(connection) });
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const formElement = useRef<HTMLFormElement>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    setUnplaced([]);
+    const result = connectionBody(values, connection, t('admin.form.required'));
+    if (result.errors) {
+      for (const [path, message] of Object.entries(result.errors)) {
+        form.setError(path as never, { type: 'client', message });
+      }
+      return;
+    }
+    try {
+      await save.mutateAsync(result.body);
+    } catch (error) {
+      setUnplaced(applyServerErrors(form, placeConnectionErrors(error), formElement.current) ?? []);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formElement}
+        noValidate
+        onSubmit={(event) => {
+          form.clearErrors();
+          void submit(event);
+        }}
+      >
+        <Stack gap="sm">
+          {unplaced.length > 0 && (
+            <Alert color="red" title={t('admin.form.errorsAbove')}>
+              {unplaced.map((message) => (
+                <div key={message}>{message}</div>
+              ))}
+            </Alert>
+          )}
+          <TextField
+            name="base_url"
+            label={t('admin.crm.fields.base_url')}
+            type="url"
+            placeholder="https://"
+            autoComplete="off"
+            required={!connection.configured}
+            description={connection.configured ? t('admin.crm.fields.baseUrlKept') : undefined}
+          />
+          <CredentialFields connection={connection} />
+          {connection.offers_stock && <StatusMapField statuses={statuses} />}
+          <SwitchField name="enabled" label={t('admin.crm.fields.enabled')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('admin.form.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('admin.crm.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The provider's credentials: secrets in password boxes, all of them empty (write-only). */
+function CredentialFields({ connection }: { connection: TCrmConnection }) {
+  const { t } = useTranslation();
+  const error = useFieldError('credentials');
+  return (
+    <Fieldset legend={t('admin.crm.fields.credentials')} variant="filled" data-field="credentials">
+      <Stack gap="xs">
+        {crmCredentialFields(connection.provider).map((field) => {
+          const props = {
+            name: `credentials.${field.name}`,
+            label: t(`admin.crm.fields.${field.name}`),
+            required: !connection.configured && !field.optional,
+            description: connection.configured
+              ? t('admin.crm.fields.credentialsKept')
+              : field.optional
+                ? t('admin.crm.fields.optionalOrigin')
+                : undefined,
+          };
+          return field.secret ? (
+            <PasswordField key={field.name} {...props} />
+          ) : (
+            <TextField key={field.name} {...props} autoComplete="off" />
+          );
+        })}
+        {error && (
+          <Text size="xs" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
