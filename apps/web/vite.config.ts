@@ -1,6 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { preloadDomain } from './build/preload-domain.ts';
 
 /** Paths answered by the Fastify server; in dev they are proxied to it. */
 const serverPaths = [
@@ -22,7 +24,7 @@ function bypassPageNavigation(req: IncomingMessage): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadDomain(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

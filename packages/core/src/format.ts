@@ -1,12 +1,27 @@
 import { type Locale, translate } from './i18n/public.ts';
 
-const PRICE_FORMAT = new Intl.NumberFormat('fr-BE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const INTEGER_FORMAT = new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 0 });
+/**
+ * Made on first use: building an Intl formatter loads locale and time-zone data, which costs
+ * tens of milliseconds on a phone at start-up when made for every import of this module.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const PRICE_FORMAT = lazily(
+  () =>
+    new Intl.NumberFormat('fr-BE', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const INTEGER_FORMAT = lazily(() => new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 0 }));
 
 /**
  * Euros, Belgian French, no decimals, whatever the page language (front office §1):
@@ -15,21 +30,24 @@ const INTEGER_FORMAT = new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 0
  */
 export function formatPrice(price: number | null | undefined): string {
   if (price === null || price === undefined || !Number.isFinite(price)) return '';
-  return PRICE_FORMAT.format(price);
+  return PRICE_FORMAT().format(price);
 }
 
 /** Square metres without decimals: 85.4 → "85 m²" (U+00A0 before m², U+202F between thousands). */
 export function formatSurface(surface: number | null | undefined): string {
   if (surface === null || surface === undefined || !Number.isFinite(surface)) return '';
-  return `${INTEGER_FORMAT.format(surface)}\u00a0m²`;
+  return `${INTEGER_FORMAT().format(surface)}\u00a0m²`;
 }
 
-const DATE_PARTS = new Intl.DateTimeFormat('fr-BE', {
-  timeZone: 'Europe/Brussels',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const DATE_PARTS = lazily(
+  () =>
+    new Intl.DateTimeFormat('fr-BE', {
+      timeZone: 'Europe/Brussels',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
 /**
  * dd-mm-yyyy. A 'yyyy-mm-dd…' string keeps its written date; a Date or timestamp is read in
@@ -43,19 +61,26 @@ export function formatDate(date: Date | string | number | null | undefined): str
   }
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
-  const parts = Object.fromEntries(DATE_PARTS.formatToParts(value).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    DATE_PARTS()
+      .formatToParts(value)
+      .map((part) => [part.type, part.value]),
+  );
   return `${parts.day}-${parts.month}-${parts.year}`;
 }
 
-const DATE_TIME_PARTS = new Intl.DateTimeFormat('fr-BE', {
-  timeZone: 'Europe/Brussels',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const DATE_TIME_PARTS = lazily(
+  () =>
+    new Intl.DateTimeFormat('fr-BE', {
+      timeZone: 'Europe/Brussels',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** dd-mm-yyyy hh:mm of an instant (an ISO string, Date or timestamp) in Brussels time. Invalid → ''. */
 export function formatDateTime(date: Date | string | number | null | undefined): string {
@@ -63,7 +88,9 @@ export function formatDateTime(date: Date | string | number | null | undefined):
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
   const parts = Object.fromEntries(
-    DATE_TIME_PARTS.formatToParts(value).map((part) => [part.type, part.value]),
+    DATE_TIME_PARTS()
+      .formatToParts(value)
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
-const INDEX =
-  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-3f2a1b.js"></script></body></html>';
+const PRELOAD =
+  '<link rel="preload" href="/domain?include=pages" as="fetch" crossorigin="use-credentials" data-public-preload>\n';
+const INDEX = `<!doctype html><html><head>${PRELOAD}</head><body><div id="root"></div><script src="/assets/app-3f2a1b.js"></script></body></html>`;
+const ADMIN_INDEX = INDEX.replace(PRELOAD, '');
 
 describe('the built web app', () => {
   const ctx = useTestApp('sqlite', {
     webFiles: {
       'index.html': INDEX,
       'assets/app-3f2a1b.js': 'console.log("app")',
+      'assets/app-3f2a1b.js.br': 'brotli bytes of the build',
       'assets/app-3f2a1b.css': 'body{margin:0}',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     },
@@ -18,23 +21,32 @@ describe('the built web app', () => {
     ctx.app.inject({ method: 'GET', url, headers });
 
   it('answers index.html, revalidated on each visit, for every page path', async () => {
-    for (const url of [
-      '/',
-      '/orbital',
-      '/orbital/tilleuls/a/1/A11?showUnit=true',
-      '/contact',
-      '/gallery',
-      '/admin',
-      '/admin/units',
-      '/login',
-      '/visites-virtuelles/2',
+    for (const [url, html] of [
+      ['/', INDEX],
+      ['/orbital', INDEX],
+      ['/orbital/tilleuls/a/1/A11?showUnit=true', INDEX],
+      ['/contact', INDEX],
+      ['/gallery', INDEX],
+      ['/visites-virtuelles/2', INDEX],
+      ['/admin', ADMIN_INDEX],
+      ['/admin/units', ADMIN_INDEX],
+      ['/login', ADMIN_INDEX],
     ]) {
-      const response = await get(url, { accept: 'text/html' });
+      const response = await get(url as string, { accept: 'text/html' });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toBe(INDEX);
+      expect(response.body, url).toBe(html);
     }
+  });
+
+  it("sends the build's pre-compressed file when the browser accepts it", async () => {
+    const brotli = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes of the build');
+    const plain = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('protects pages with a Content Security Policy that only allows our own scripts', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -32,6 +32,8 @@ export const pagesPlugin = fp(
         redirect: false,
         allowedPath: isServablePath,
         cacheControl: false,
+        // the build writes .br and .gz beside each file (apps/web/build/precompress.ts)
+        preCompressed: true,
         setHeaders(reply, path) {
           if (path.endsWith('index.html')) reply.header('Cache-Control', 'no-cache');
           else if (path.includes(`${join(dist, 'assets')}/`)) {
@@ -41,14 +43,44 @@ export const pagesPlugin = fp(
       });
     }
 
+    const pages = hasSpa ? builtPages(join(dist, 'index.html')) : null;
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!hasSpa || !isPagePath(request)) return sendNotFound(request, reply);
+      if (!pages || !isPagePath(request)) return sendNotFound(request, reply);
       if (request.url.startsWith('/iframe/')) allowFraming(reply);
-      return reply.type('text/html; charset=utf-8').sendFile('index.html', dist);
+      const variants = pages();
+      const html = isAdminPath(request) ? variants.admin : variants.public;
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
     });
   },
   { name: 'pages', dependencies: ['context', 'errors'] },
 );
+
+const PUBLIC_PRELOAD = /<link\b[^>]*\bdata-public-preload\b[^>]*>\s*/g;
+
+/**
+ * index.html for public pages, which preload the site's data (apps/web/build/preload-domain.ts),
+ * and for the admin, which does not need it. Read again when a new build replaces the file.
+ */
+function builtPages(indexFile: string): () => { public: string; admin: string } {
+  let read = { modified: -1, public: '', admin: '' };
+  return () => {
+    const modified = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? read.modified;
+    if (modified !== read.modified) {
+      try {
+        const html = readFileSync(indexFile, 'utf8');
+        read = { modified, public: html, admin: html.replace(PUBLIC_PRELOAD, '') };
+      } catch {
+        // a build is replacing the file: the last one read serves meanwhile
+      }
+    }
+    return read;
+  };
+}
+
+function isAdminPath(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return path === '/admin' || path.startsWith('/admin/') || path.startsWith('/login');
+}
 
 function isPagePath(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -1,14 +1,14 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { TDomain } from '@vitrine/core';
-import { getJson } from './http.ts';
+import { DOMAIN_URL } from './domain-url.ts';
+import { getPreloadedJson } from './http.ts';
 
-export const DOMAIN_URL =
-  '/domain?translatable=1&include=settings,files,videos,videos.formats,videos.thumb,tours,tours.thumb,pages,projects,projects.settings,projects.statuses,projects.categories,projects.buildings,projects.buildings.settings,projects.buildings.floors,projects.buildings.floors.units,projects.buildings.floors.units.status,projects.buildings.floors.units.category';
+export { DOMAIN_URL };
 
 export const domainQueryKey = ['domain'] as const;
 
 export async function fetchDomain(signal?: AbortSignal): Promise<TDomain> {
-  const answer = await getJson<{ data: TDomain }>(DOMAIN_URL, signal);
+  const answer = await getPreloadedJson<{ data: TDomain }>(DOMAIN_URL, signal);
   return answer.data;
 }
 

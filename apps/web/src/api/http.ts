@@ -25,11 +25,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { credentials: 'include', headers: requestHeaders, signal });
+/** The parsed JSON body of a successful answer; an HttpError with status and body otherwise. */
+async function bodyOf<T>(response: Response): Promise<T> {
   const body = await readBody(response);
   if (!response.ok) throw new HttpError(response.status, body);
   return body as T;
+}
+
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return bodyOf<T>(await fetch(url, { credentials: 'include', headers: requestHeaders, signal }));
+}
+
+/**
+ * A GET that index.html also preloads: Chromium hands the preloaded answer over only when the
+ * request matches it exactly, so no extra headers (the server answers JSON on these paths anyway).
+ */
+export async function getPreloadedJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return bodyOf<T>(await fetch(url, { credentials: 'include', signal }));
 }
 
 export async function postJson<T>(url: string, payload: unknown): Promise<T> {
@@ -39,9 +51,7 @@ export async function postJson<T>(url: string, payload: unknown): Promise<T> {
     headers: { ...requestHeaders, 'Content-Type': 'application/json' },
     body: JSON.stringify(payload),
   });
-  const body = await readBody(response);
-  if (!response.ok) throw new HttpError(response.status, body);
-  return body as T;
+  return bodyOf<T>(response);
 }
 
 /** Field errors of a 422 answer (`{ message, errors: { field: [messages] } }`), else null. */

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useDomainQuery } from '../../api/domain-query.ts';
@@ -16,7 +16,9 @@ export function PublicLayout({ bare = false }: { bare?: boolean }) {
   const domain = useDomainQuery();
   const { pathname } = useLocation();
 
-  if (domain.isPending) return <Spinner fullScreen />;
+  // the page under the loader renders in the background, a slice at a time (no long task)
+  const pending = useDeferredValue(domain.isPending, true);
+  if (pending) return <Spinner fullScreen />;
   if (domain.isError) {
     return (
       <main className="placeholder-screen">

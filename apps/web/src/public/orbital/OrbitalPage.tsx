@@ -2,7 +2,17 @@ import type { TUnit } from '@vitrine/core';
 import { canOpenUnit, showTooltip } from '@vitrine/core/display-rules';
 import { flag, settingNumber } from '@vitrine/core/settings';
 import { INITIAL_SIDEBAR_STATE, sidebarReducer } from '@vitrine/core/sidebar-state';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
@@ -67,8 +77,10 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   // so that their rendering does not hold it back.
   const [framesRequested, setFramesRequested] = useState<string | null>(null);
   const [framesShown, setFramesShown] = useState<string | null>(null);
-  const polygons = usePolygonFile(projectName, building.name, framesRequested === folder);
+  // outlines and the sidebar render in the background, a slice at a time, never in one long task
+  const polygons = useDeferredValue(usePolygonFile(projectName, building.name, framesRequested === folder));
   const shownPolygons = framesShown === folder ? polygons : null;
+  const onFirstFrame = useCallback((shown: string) => startTransition(() => setFramesShown(shown)), []);
   const outlines = useMemo(
     () =>
       buildOutlines(
@@ -171,7 +183,7 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
       <OrbitalViewer
         folder={folder}
         onFramesRequested={setFramesRequested}
-        onFirstFrame={setFramesShown}
+        onFirstFrame={onFirstFrame}
         outlines={outlines}
         shapesFor={shapesFor}
         onActivate={onActivate}
