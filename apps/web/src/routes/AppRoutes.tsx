@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { HomeRoute } from '../public/home/HomeRoute.tsx';
 import { PublicLayout } from '../public/layout/PublicLayout.tsx';
 import { OrbitalPage } from '../public/orbital/OrbitalPage.tsx';
+import { ContactRoute } from '../public/pages/ContactRoute.tsx';
 import { NotFoundPage } from '../public/pages/NotFoundPage.tsx';
 import { LazyPage } from '../ui/LazyPage.tsx';
 import { paths } from './paths.ts';
@@ -11,7 +12,6 @@ const CycloramaPage = lazy(() => import('../public/pages/CycloramaPage.tsx'));
 const VirtualTourPage = lazy(() => import('../public/pages/VirtualTourPage.tsx'));
 const VideoPage = lazy(() => import('../public/pages/VideoPage.tsx'));
 const GalleryPage = lazy(() => import('../public/pages/GalleryPage.tsx'));
-const ContactPage = lazy(() => import('../public/pages/ContactPage.tsx'));
 const UnitV360Page = lazy(() => import('../public/media/UnitV360Page.tsx'));
 const AdminStub = lazy(() => import('./AdminStub.tsx'));
 
@@ -34,7 +34,7 @@ export function AppRoutes() {
         <Route path={`${paths.virtualTours}/:tour?`} element={<LazyPage page={VirtualTourPage} />} />
         <Route path={paths.video} element={<LazyPage page={VideoPage} menuOnly />} />
         <Route path={paths.gallery} element={<LazyPage page={GalleryPage} menuOnly />} />
-        <Route path={paths.contact} element={<LazyPage page={ContactPage} />} />
+        <Route path={paths.contact} element={<ContactRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

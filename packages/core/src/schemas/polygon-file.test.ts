@@ -22,8 +22,38 @@ describe('parsePolygonPoints', () => {
       ],
     },
     { text: '', points: [] },
+    {
+      text: '-4,5.5\t1,2 abc 3,x 7 8,9',
+      points: [
+        { x: -4, y: 5.5 },
+        { x: 1, y: 2 },
+        { x: 8, y: 9 },
+      ],
+    },
   ])('reads "$text" into overlay points', ({ text, points }) => {
     expect(parsePolygonPoints(text)).toEqual(points);
+  });
+
+  it('reads any text exactly as the plain split-and-convert reading does', () => {
+    const reference = (text: string) =>
+      text
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .flatMap((pair) => {
+          const [x, y] = pair.split(',').map(Number);
+          return x === undefined || y === undefined || Number.isNaN(x) || Number.isNaN(y) ? [] : [{ x, y }];
+        });
+    const pieces = ['1', '-2.5', ',', ' ', '\n', '\u00a0', 'x', '', '0', '1e3', ',,', '12,34'];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    for (let sample = 0; sample < 2000; sample++) {
+      const text = Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]).join('');
+      expect(parsePolygonPoints(text), JSON.stringify(text)).toEqual(reference(text));
+    }
   });
 });
 

@@ -87,6 +87,8 @@ export class OrbitalEngine {
   private shapesFor: (frame: number) => OutlineShape[] = () => [];
   private frameDirty = true;
   private firstFrameMarked = false;
+  /** window.innerWidth as of the last resize: reading it on every draw forced a layout. */
+  private viewportWidth = window.innerWidth;
   private allFramesMarked = false;
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private background = '#ffffff';
@@ -134,6 +136,7 @@ export class OrbitalEngine {
   /** The canvas' CSS size changed (or the pixel ratio): resize backing stores and frame widths. */
   resize(width: number, height: number, pixelRatio: number): void {
     this.size = { width: Math.max(1, width), height: Math.max(1, height) };
+    this.viewportWidth = window.innerWidth;
     this.pixelRatio = pixelRatio;
     if (this.frameCtx) this.background = getComputedStyle(this.frameCtx.canvas).backgroundColor || '#ffffff';
     for (const ctx of [this.frameCtx, this.outlineCtx]) {
@@ -141,7 +144,7 @@ export class OrbitalEngine {
       ctx.canvas.width = Math.round(this.size.width * pixelRatio);
       ctx.canvas.height = Math.round(this.size.height * pixelRatio);
     }
-    this.view.set((state) => clampPan(state, this.size, window.innerWidth));
+    this.view.set((state) => clampPan(state, this.size, this.viewportWidth));
     if (!this.pictures.drawnBucket) this.sizePictures();
     this.loader ??= this.startLoader();
     this.frameDirty = true;
@@ -171,7 +174,7 @@ export class OrbitalEngine {
 
   setZoom(zoom: number): void {
     const centre = screenPoint(this.size.width / 2, this.size.height / 2);
-    this.view.set((state) => zoomAround(state, clampZoom(zoom), centre, this.size, window.innerWidth));
+    this.view.set((state) => zoomAround(state, clampZoom(zoom), centre, this.size, this.viewportWidth));
   }
 
   zoomBy(step: number): void {
@@ -217,7 +220,7 @@ export class OrbitalEngine {
   }
 
   private currentView() {
-    return overlayViewOf(this.view.get(), this.size, window.innerWidth);
+    return overlayViewOf(this.view.get(), this.size, this.viewportWidth);
   }
 
   private startLoader(): FrameLoader {
@@ -240,7 +243,7 @@ export class OrbitalEngine {
 
   /** Frame widths for the screen: every frame at zoom 0's, the current one at the zoom's. */
   private wantedWidths(): { full: number; near: number } {
-    const initial = FRAME_SIZE.width * initialScale(window.innerWidth);
+    const initial = FRAME_SIZE.width * initialScale(this.viewportWidth);
     const drawn = FRAME_SIZE.width * this.currentView().scale;
     return { full: pickFrameWidth(initial, this.pixelRatio), near: pickFrameWidth(drawn, this.pixelRatio) };
   }
@@ -397,10 +400,10 @@ export class OrbitalEngine {
     if (gesture.pointers.size >= 2 && gesture.pinchDistance) {
       const [a, b] = [...gesture.pointers.values()] as [Pointer, Pointer];
       const distance = Math.hypot(a.last.x - b.last.x, a.last.y - b.last.y);
-      const initial = initialScale(window.innerWidth);
+      const initial = initialScale(this.viewportWidth);
       const zoom = zoomAfterPinch(gesture.startState.zoom, initial, distance / gesture.pinchDistance);
       const middle = screenPoint((a.last.x + b.last.x) / 2, (a.last.y + b.last.y) / 2);
-      this.view.set((state) => zoomAround(state, zoom, middle, this.size, window.innerWidth));
+      this.view.set((state) => zoomAround(state, zoom, middle, this.size, this.viewportWidth));
       return;
     }
     const dx = at.x - pointer.start.x;
@@ -413,7 +416,7 @@ export class OrbitalEngine {
       this.view.set((state) => ({ ...state, frame: frameDuringDrag(start.frame, dx, this.size.width) }));
     } else {
       this.view.set((state) =>
-        clampPan({ ...state, panX: start.panX + dx, panY: start.panY + dy }, this.size, window.innerWidth),
+        clampPan({ ...state, panX: start.panX + dx, panY: start.panY + dy }, this.size, this.viewportWidth),
       );
     }
   }
@@ -434,7 +437,7 @@ export class OrbitalEngine {
     this.settleIfStill();
     if (gesture.moved) return;
     const hit = this.hitTest(this.pointAt(event));
-    if (hit) this.callbacks.onActivate(hit, isMobileWidth(window.innerWidth));
+    if (hit) this.callbacks.onActivate(hit, isMobileWidth(this.viewportWidth));
   }
 
   private pointerCancel(event: PointerEvent): void {
@@ -449,6 +452,6 @@ export class OrbitalEngine {
     event.preventDefault();
     const at = this.pointAt(event);
     const next = this.view.get().zoom + wheelZoomDelta(event.deltaY);
-    this.view.set((state) => zoomAround(state, next, at, this.size, window.innerWidth));
+    this.view.set((state) => zoomAround(state, next, at, this.size, this.viewportWidth));
   }
 }

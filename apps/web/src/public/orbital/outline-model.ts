@@ -2,13 +2,32 @@ import type { OverlayPoint, TBuilding, TPolygonFileLoose, TUnit } from '@vitrine
 import { polygonCentroid } from '@vitrine/core/polygon-geometry';
 import { parsePolygonPoints } from '@vitrine/core/polygon-points';
 
+/**
+ * An outline's points on each of the 29 frames, parsed when a frame is first shown: the file
+ * holds every frame of every outline, and parsing them all at once kept a phone busy.
+ */
+export class FramePoints {
+  private readonly parsed: (OverlayPoint[] | undefined)[] = [];
+  constructor(private readonly texts: readonly unknown[]) {}
+
+  at(frame: number): OverlayPoint[] {
+    let points = this.parsed[frame];
+    if (!points) {
+      const text = this.texts[frame];
+      points = typeof text === 'string' ? parsePolygonPoints(text) : [];
+      this.parsed[frame] = points;
+    }
+    return points;
+  }
+}
+
 /** One outline of the polygon file, tied to what it shows. */
 export type Outline =
-  | { kind: 'unit'; name: string; unit: TUnit; frames: OverlayPoint[][] }
+  | { kind: 'unit'; name: string; unit: TUnit; frames: FramePoints }
   /** A sub-building's outline in its main building's view: drawn as a circle at its centroid. */
-  | { kind: 'building'; name: string; building: TBuilding; frames: OverlayPoint[][] }
+  | { kind: 'building'; name: string; building: TBuilding; frames: FramePoints }
   /** An outline with no unit data ("Pas d'information pour l'instant"). */
-  | { kind: 'unknown'; name: string; frames: OverlayPoint[][] };
+  | { kind: 'unknown'; name: string; frames: FramePoints };
 
 /** The polygon file's key of a view: "<building>" for the full view, "<building>/<floor>" for a floor. */
 export function polygonKey(building: string, floor: string | null): string {
@@ -40,9 +59,7 @@ export function buildOutlines(
   if (!Array.isArray(entries)) return [];
   const topLevel = units.filter((unit) => unit.unit_id === null);
   return entries.map((entry) => {
-    const frames = (entry.points ?? []).map((points) =>
-      typeof points === 'string' ? parsePolygonPoints(points) : [],
-    );
+    const frames = new FramePoints(entry.points ?? []);
     const building = byName(subBuildings, entry.name);
     if (building) return { kind: 'building', name: entry.name, building, frames };
     const unit = byName(topLevel, entry.name) ?? byName(units, entry.name);
@@ -53,8 +70,8 @@ export function buildOutlines(
 
 /** The outline's points on a frame, [] when hidden there. */
 export function outlinePoints(outline: Outline, frame: number): OverlayPoint[] {
-  const points = outline.frames[frame];
-  return points && points.length >= 3 ? points : [];
+  const points = outline.frames.at(frame);
+  return points.length >= 3 ? points : [];
 }
 
 /** Where a sub-building's circle sits on a frame, or null when its outline is hidden there. */

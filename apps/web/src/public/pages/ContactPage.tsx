@@ -1,5 +1,5 @@
 import type { TDomain } from '@vitrine/core';
-import { DEFAULT_SPLASH_IMAGE, settingImageUrl, settingValue } from '@vitrine/core/settings';
+import { settingValue } from '@vitrine/core/settings';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/use-locale.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { getCaptchaToken } from '../captcha/index.ts';
 import { isPageActive } from '../pages-state.ts';
+import { contactIllustrationUrl } from './contact-illustration.ts';
 import './contact-page.css';
 
 type Field = 'last_name' | 'first_name' | 'email' | 'phone' | 'body';
@@ -25,7 +26,7 @@ export default function ContactPage() {
 function ContactScreen({ domain }: { domain: TDomain }) {
   const { t } = useTranslation();
   const settings = domain.settings ?? [];
-  const illustration = settingImageUrl(settings, 'contact-image') ?? DEFAULT_SPLASH_IMAGE;
+  const illustration = contactIllustrationUrl(settings);
   return (
     <main id="main" className="contact-page">
       <div className="contact-page__illustration" style={{ backgroundImage: `url("${illustration}")` }} />

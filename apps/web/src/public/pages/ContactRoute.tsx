@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { preload } from 'react-dom';
+import { useDomain } from '../../api/domain-query.ts';
+import { LazyPage } from '../../ui/LazyPage.tsx';
+import { contactIllustrationUrl } from './contact-illustration.ts';
+
+const ContactPage = lazy(() => import('./ContactPage.tsx'));
+
+/**
+ * The contact page's code is loaded on demand; its illustration (the largest thing on the screen)
+ * is asked for at the same time instead of once that code has run.
+ */
+export function ContactRoute() {
+  const domain = useDomain();
+  preload(contactIllustrationUrl(domain.settings), { as: 'image', fetchPriority: 'high' });
+  return <LazyPage page={ContactPage} />;
+}
