@@ -77,7 +77,10 @@ export class OrbitalEngine {
   private pixelRatio = 1;
   private loader: FrameLoader | null = null;
   private readonly pictures = new FramePictures({
-    onPicture: () => {
+    onPicture: (frame) => {
+      // a picture of another frame changes nothing on screen, unless it stands in for this one
+      const current = this.view.get().frame;
+      if (frame !== current && this.pictures.get(current)) return;
       this.frameDirty = true;
       this.schedule();
     },
@@ -86,6 +89,7 @@ export class OrbitalEngine {
   private outlines: readonly Outline[] = [];
   private shapesFor: (frame: number) => OutlineShape[] = () => [];
   private frameDirty = true;
+  private outlinesDirty = true;
   private firstFrameMarked = false;
   /** window.innerWidth as of the last resize: reading it on every draw forced a layout. */
   private viewportWidth = window.innerWidth;
@@ -105,6 +109,7 @@ export class OrbitalEngine {
     this.detach.push(
       this.view.subscribe(() => {
         this.frameDirty = true;
+        this.outlinesDirty = true;
         this.onViewChange();
         this.schedule();
       }),
@@ -148,6 +153,7 @@ export class OrbitalEngine {
     if (!this.pictures.drawnBucket) this.sizePictures();
     this.loader ??= this.startLoader();
     this.frameDirty = true;
+    this.outlinesDirty = true;
     this.layout.set((count) => count + 1);
     this.onViewChange();
     this.schedule();
@@ -156,11 +162,13 @@ export class OrbitalEngine {
   setOutlines(outlines: readonly Outline[], shapesFor: (frame: number) => OutlineShape[]): void {
     this.outlines = outlines;
     this.shapesFor = shapesFor;
+    this.outlinesDirty = true;
     this.schedule();
   }
 
   /** Redraws the outline layer (highlight or styles changed). */
   redrawOutlines(): void {
+    this.outlinesDirty = true;
     this.schedule();
   }
 
@@ -328,7 +336,8 @@ export class OrbitalEngine {
         this.firstFrameShown();
       }
     }
-    if (this.outlineCtx) {
+    if (this.outlineCtx && this.outlinesDirty) {
+      this.outlinesDirty = false;
       renderOutlineLayer(this.outlineCtx, {
         shapes: this.shapesFor(frame),
         view,
@@ -361,6 +370,7 @@ export class OrbitalEngine {
     const current = this.hover.get();
     if (current.name === name && current.source === source && (name === null || current.at === at)) return;
     this.hover.set({ name, at, source });
+    this.outlinesDirty = true;
     this.schedule();
   }
 
