@@ -15,7 +15,16 @@ export async function insertPushes(
   if (providers.length === 0) return 0;
   const inserted = await crmDb(db)
     .insertInto('crm_outbox')
-    .values(providers.map((provider) => ({ contact_id: contactId, provider, idempotency_key: randomUUID() })))
+    .values(
+      providers.map((provider) => ({
+        contact_id: contactId,
+        provider,
+        idempotency_key: randomUUID(),
+        // the worker's clock, not the database's: PostgreSQL's now() has microseconds, and a
+        // push stamped a hair after the worker's "now" would wait for the next poll
+        next_attempt_at: new Date().toISOString(),
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['contact_id', 'provider']).doNothing())
     .returning('id')
     .execute();

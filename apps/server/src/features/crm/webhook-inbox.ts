@@ -64,6 +64,8 @@ export async function receiveWebhook(
       event_type: event.type.slice(0, 64),
       payload: request.rawBody.toString('utf8'),
       occurred_at: canonicalTime(event.occurredAt),
+      // due by the worker's clock (see push-repository.ts)
+      next_attempt_at: new Date().toISOString(),
       ...(ignored
         ? { status: 'ignored' as const, outcome: ignored, processed_at: new Date().toISOString() }
         : {}),
