@@ -1,30 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { keepScreenshot, launchChromium, newContext } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot } from '../support/browser.ts';
+import { useAppSession, useFreshPages } from '../support/desktop-session.ts';
 import { apiCall, expectToast, signIn, since } from './admin-session.ts';
 
 type Named = { id: number; name: string; email?: string };
 
-let server: AppServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-async function freshPage(): Promise<Page> {
-  await context?.close();
-  context = await newContext(browser, 'desktop', server.url);
-  return context.newPage();
-}
+const app = useAppSession();
+const freshPage = useFreshPages(app);
 
 describe('a corporation admin', () => {
   it('finds no trace of another corporation', async () => {
@@ -83,7 +65,7 @@ describe('a corporation admin', () => {
     const page = await freshPage();
     await signIn(page, 'admin@meuse.test', '/admin/users');
     await page.getByRole('heading', { name: 'Utilisateurs' }).waitFor();
-    await context.clearCookies();
+    await page.context().clearCookies();
     await page.getByRole('link', { name: 'Contacts' }).click();
     await page.waitForURL(
       (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/admin/contacts',

@@ -1,27 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from '../support/browser.ts';
 import { useDesktopSession } from '../support/desktop-session.ts';
-import { apiCall, expectToast, signIn, since } from './admin-session.ts';
+import { apiCall, dragOnto, expectToast, signIn, since } from './admin-session.ts';
 
 const session = useDesktopSession();
-
-/** Drags a row by its handle onto another row, in small steps as a hand would (dnd-kit). */
-async function dragRow(page: Page, from: Locator, to: Locator): Promise<void> {
-  const handle = from.getByRole('button', { name: 'Glisser pour réordonner' });
-  const source = await handle.boundingBox();
-  const target = await to.boundingBox();
-  if (!source || !target) throw new Error('rows are not visible');
-  await page.mouse.move(source.x + source.width / 2, source.y + source.height / 2);
-  await page.mouse.down();
-  const endY = target.y + target.height * 0.75;
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(source.x + source.width / 2, source.y + ((endY - source.y) * step) / 12, {
-      steps: 2,
-    });
-  }
-  await page.mouse.up();
-}
 
 async function buildingNames(page: Page): Promise<string[]> {
   return page.locator('tbody tr td:nth-child(3)').allInnerTexts();
@@ -52,7 +35,7 @@ describe('buildings order', () => {
     const start = Date.now();
     const last = session.page.locator('tbody tr').last();
     const first = session.page.locator('tbody tr').first();
-    await dragRow(session.page, last, first);
+    await dragOnto(session.page, last, first, { x: 0.5, y: 0.75 });
     await expectToast(session.page, 'Ordre enregistré');
     console.log(`drag and save the buildings order: ${since(start)}`);
     const moved = await buildingNames(session.page);

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { keepScreenshot, launchChromium } from '../support/browser.ts';
+import { keepScreenshot } from '../support/browser.ts';
+import { useAppSession, usePage } from '../support/desktop-session.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { type DemoModel, loadDemoModel } from './demo-model.ts';
 import { visitorContext } from './orbital-page.ts';
@@ -10,30 +9,19 @@ const SALES = 'ventes@sambre.test';
 const VISITOR = 'claire.dubois@example.test';
 
 let sink: SmtpSink;
-let server: AppServer;
-let browser: Browser;
 let model: DemoModel;
-let context: BrowserContext;
-let page: Page;
 
+// Started first and closed last: the server sends its mails there.
 beforeAll(async () => {
   sink = await startSmtpSink();
-  [server, browser] = await Promise.all([
-    startAppServer({
-      env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_NOTIFICATION_EMAIL: SALES },
-    }),
-    launchChromium(),
-  ]);
-  model = await loadDemoModel(server.url);
-  context = await visitorContext(browser, 'desktop', server.url);
-  page = await context.newPage();
 });
-
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
+afterAll(() => sink?.close());
+const app = useAppSession({
+  env: () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_NOTIFICATION_EMAIL: SALES }),
+});
+const visitor = usePage(app, visitorContext('desktop'));
+beforeAll(async () => {
+  model = await loadDemoModel(app.server.url);
 });
 
 /** Mails that arrived since `from`, once `count` of them are there. */
@@ -47,12 +35,14 @@ describe('a visitor who leaves their details', () => {
     const unit = model.units.find((candidate) => candidate.status_id === 1 && candidate.unit_id === null);
     if (!unit) throw new Error('the demo has no available unit');
     const title = unit.fullname || unit.name;
-    await page.goto(`/orbital/sambre/a/${unit.floorName}/${encodeURIComponent(unit.name)}?showUnit=true`);
-    const sheet = page.locator('.sidebar-panel--unit');
+    await visitor.page.goto(
+      `/orbital/sambre/a/${unit.floorName}/${encodeURIComponent(unit.name)}?showUnit=true`,
+    );
+    const sheet = visitor.page.locator('.sidebar-panel--unit');
     await sheet.getByRole('heading', { name: title }).waitFor();
     await sheet.getByRole('button', { name: 'Envoyer par Email' }).click();
 
-    const modal = page.getByRole('dialog', { name: 'Envoyer par mail' });
+    const modal = visitor.page.getByRole('dialog', { name: 'Envoyer par mail' });
     await modal.waitFor();
     await modal.getByLabel('Prénom').fill('Claire');
     await modal.getByLabel(/^Nom/).fill('Dubois');
@@ -62,18 +52,20 @@ describe('a visitor who leaves their details', () => {
     await modal.getByRole('button', { name: 'Envoyer' }).click();
     await modal.locator('.field-errors').first().waitFor({ timeout: 20_000 });
     expect(await modal.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
-    await keepScreenshot(page, 'public-mail-modal-without-consent');
+    await keepScreenshot(visitor.page, 'public-mail-modal-without-consent');
     expect(sink.mails.length).toBe(before);
 
     await modal.getByRole('checkbox').check();
-    const challenge = page.waitForResponse((response) => response.url().includes('/captcha/challenge'));
+    const challenge = visitor.page.waitForResponse((response) =>
+      response.url().includes('/captcha/challenge'),
+    );
     await modal.getByRole('button', { name: 'Envoyer' }).click();
     expect((await challenge).status()).toBe(200);
-    const toast = page.locator('.toast:not(.toast--error)').filter({ hasText: /./ }).first();
+    const toast = visitor.page.locator('.toast:not(.toast--error)').filter({ hasText: /./ }).first();
     await toast.waitFor({ timeout: 20_000 });
-    await keepScreenshot(page, 'public-mail-modal-sent');
+    await keepScreenshot(visitor.page, 'public-mail-modal-sent');
     // the toast sits below the header, never over its menu
-    const header = await page.getByRole('banner').boundingBox();
+    const header = await visitor.page.getByRole('banner').boundingBox();
     expect((await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
       (header?.y ?? 0) + (header?.height ?? 0),
     );
@@ -90,23 +82,25 @@ describe('a visitor who leaves their details', () => {
   });
 
   it('sends the contact form and the sales team receives the message', async () => {
-    await page.goto('/contact');
-    await page.getByRole('heading', { name: 'On prend contact?' }).waitFor();
-    const form = page.locator('form.contact-form');
+    await visitor.page.goto('/contact');
+    await visitor.page.getByRole('heading', { name: 'On prend contact?' }).waitFor();
+    const form = visitor.page.locator('form.contact-form');
     await form.getByLabel(/^Nom/).fill('Peeters');
     await form.getByLabel('Prénom').fill('Marc');
     await form.getByLabel('Email').fill('marc.peeters@example.test');
     await form.getByLabel('N° de téléphone').fill('+32 470 12 34 56');
     const message = 'Bonjour, le penthouse est-il encore disponible ? Je peux passer samedi.';
     await form.getByLabel('Votre message').fill(message);
-    await keepScreenshot(page, 'public-contact-filled');
+    await keepScreenshot(visitor.page, 'public-contact-filled');
     const before = sink.mails.length;
-    const challenge = page.waitForResponse((response) => response.url().includes('/captcha/challenge'));
+    const challenge = visitor.page.waitForResponse((response) =>
+      response.url().includes('/captcha/challenge'),
+    );
     await form.getByRole('button', { name: 'Envoyer' }).click();
     expect((await challenge).status()).toBe(200);
     await form.locator('.contact-form__feedback--success').waitFor({ timeout: 20_000 });
     expect(await form.getByLabel('Votre message').inputValue()).toBe('');
-    await keepScreenshot(page, 'public-contact-sent');
+    await keepScreenshot(visitor.page, 'public-contact-sent');
 
     const [mail] = await newMails(before, 1);
     expect(mail?.to).toEqual([SALES]);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { keepScreenshot, launchChromium } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keepScreenshot } from '../support/browser.ts';
+import { useAppSession, usePage } from '../support/desktop-session.ts';
 import { belgianEuros, type DemoModel, loadDemoModel, normaliseSpaces, reachableUnit } from './demo-model.ts';
 import {
   canvasBox,
@@ -21,18 +21,11 @@ const SOLD = 2;
 /** The demo counts rooms the French way: T2 is two rooms, that is one bedroom. */
 const T2_BEDROOMS = 1;
 
-let server: AppServer;
-let browser: Browser;
+const app = useAppSession();
 let model: DemoModel;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-  model = await loadDemoModel(server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  model = await loadDemoModel(app.server.url);
 });
 
 /** The unit sheet's price, as shown next to "Prix". */
@@ -50,106 +43,99 @@ async function expectPlanShown(page: Page): Promise<void> {
 }
 
 describe('the orbital model on a 1920×1080 desktop', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await visitorContext(browser, 'desktop', server.url);
-    page = await context.newPage();
-  });
-  afterAll(() => context?.close());
+  const visitor = usePage(app, visitorContext('desktop'));
 
   it('paints the first frame of the building on the canvas', async () => {
-    await page.goto('/orbital');
-    const sample = await waitForPaintedModel(page);
+    await visitor.page.goto('/orbital');
+    const sample = await waitForPaintedModel(visitor.page);
     expect(sample.distinctColours).toBeGreaterThan(100);
-    await waitForAllFrames(page);
-    expect(await currentFrame(page)).toBe(0);
-    await keepScreenshot(page, 'public-orbital-desktop');
+    await waitForAllFrames(visitor.page);
+    expect(await currentFrame(visitor.page)).toBe(0);
+    await keepScreenshot(visitor.page, 'public-orbital-desktop');
   });
 
   it('turns the model with the slider, a drag and the arrow keys, and the compass follows', async () => {
-    const slider = page.getByRole('slider', { name: 'Rotation' });
-    let picture = await sampleFrameCanvas(page);
-    let compass = await compassRotation(page);
+    const slider = visitor.page.getByRole('slider', { name: 'Rotation' });
+    let picture = await sampleFrameCanvas(visitor.page);
+    let compass = await compassRotation(visitor.page);
 
     await slider.focus();
-    await page.keyboard.press('ArrowRight');
-    expect(await currentFrame(page)).toBe(1);
-    await waitForNewPicture(page, picture);
-    expect(await compassRotation(page)).not.toBe(compass);
+    await visitor.page.keyboard.press('ArrowRight');
+    expect(await currentFrame(visitor.page)).toBe(1);
+    await waitForNewPicture(visitor.page, picture);
+    expect(await compassRotation(visitor.page)).not.toBe(compass);
 
-    picture = await sampleFrameCanvas(page);
-    compass = await compassRotation(page);
-    const box = await canvasBox(page);
+    picture = await sampleFrameCanvas(visitor.page);
+    compass = await compassRotation(visitor.page);
+    const box = await canvasBox(visitor.page);
     const y = box.y + box.height * 0.2;
-    await page.mouse.move(box.x + box.width * 0.3, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.6, y, { steps: 10 });
-    await page.mouse.up();
-    const afterDrag = await currentFrame(page);
+    await visitor.page.mouse.move(box.x + box.width * 0.3, y);
+    await visitor.page.mouse.down();
+    await visitor.page.mouse.move(box.x + box.width * 0.6, y, { steps: 10 });
+    await visitor.page.mouse.up();
+    const afterDrag = await currentFrame(visitor.page);
     expect(afterDrag).not.toBe(1);
-    await waitForNewPicture(page, picture);
-    expect(await compassRotation(page)).not.toBe(compass);
+    await waitForNewPicture(visitor.page, picture);
+    expect(await compassRotation(visitor.page)).not.toBe(compass);
 
-    await page.getByRole('region', { name: /Maquette orbitale/ }).focus();
-    await page.keyboard.press('ArrowLeft');
-    expect(await currentFrame(page)).toBe((afterDrag + 28) % 29);
+    await visitor.page.getByRole('region', { name: /Maquette orbitale/ }).focus();
+    await visitor.page.keyboard.press('ArrowLeft');
+    expect(await currentFrame(visitor.page)).toBe((afterDrag + 28) % 29);
 
     await slider.focus();
-    await page.keyboard.press('Home');
-    expect(await currentFrame(page)).toBe(0);
-    await keepScreenshot(page, 'public-orbital-desktop-turned-back');
+    await visitor.page.keyboard.press('Home');
+    expect(await currentFrame(visitor.page)).toBe(0);
+    await keepScreenshot(visitor.page, 'public-orbital-desktop-turned-back');
   });
 
   it('shows the tooltip of an available unit under the mouse', async () => {
-    const { unit, at } = reachableUnit(model, AVAILABLE, 0, await canvasBox(page), 1920);
-    await page.mouse.move(at.x, at.y);
-    const tooltip = page.getByRole('tooltip');
+    const { unit, at } = reachableUnit(model, AVAILABLE, 0, await canvasBox(visitor.page), 1920);
+    await visitor.page.mouse.move(at.x, at.y);
+    const tooltip = visitor.page.getByRole('tooltip');
     await tooltip.waitFor();
     await expect.poll(() => shownText(tooltip)).toContain(unit.fullname || unit.name);
     const text = normaliseSpaces(await shownText(tooltip));
     expect(text).toContain('Disponible');
     expect(text).toContain(belgianEuros(unit.price));
-    await keepScreenshot(page, 'public-orbital-tooltip');
+    await keepScreenshot(visitor.page, 'public-orbital-tooltip');
   });
 
   it('keeps a sold unit closed when it is clicked', async () => {
-    const { unit, at } = reachableUnit(model, SOLD, 0, await canvasBox(page), 1920);
-    await page.mouse.move(at.x, at.y);
-    const tooltip = page.getByRole('tooltip');
+    const { unit, at } = reachableUnit(model, SOLD, 0, await canvasBox(visitor.page), 1920);
+    await visitor.page.mouse.move(at.x, at.y);
+    const tooltip = visitor.page.getByRole('tooltip');
     await expect.poll(() => shownText(tooltip)).toContain(unit.fullname || unit.name);
     expect(await shownText(tooltip)).toContain('Vendu');
     expect(await tooltip.getByRole('button', { name: 'Voir le bien' }).count()).toBe(0);
-    await page.mouse.click(at.x, at.y);
-    await page.waitForTimeout(600);
-    expect(new URL(page.url()).pathname).toBe('/orbital');
-    expect(await page.getByRole('button', { name: /Retour à la maquette/ }).count()).toBe(0);
-    await keepScreenshot(page, 'public-orbital-sold-tooltip');
+    await visitor.page.mouse.click(at.x, at.y);
+    await visitor.page.waitForTimeout(600);
+    expect(new URL(visitor.page.url()).pathname).toBe('/orbital');
+    expect(await visitor.page.getByRole('button', { name: /Retour à la maquette/ }).count()).toBe(0);
+    await keepScreenshot(visitor.page, 'public-orbital-sold-tooltip');
   });
 
   it('opens an available unit and shows its sheet with the price in Belgian euros and its plans', async () => {
-    const { unit, at } = reachableUnit(model, AVAILABLE, 0, await canvasBox(page), 1920);
-    await page.mouse.click(at.x, at.y);
-    await page.waitForURL((url) => url.pathname.endsWith(`/${encodeURIComponent(unit.name)}`));
-    expect(new URL(page.url()).searchParams.get('showUnit')).toBe('true');
-    const sheet = page.locator('.sidebar-panel--unit');
+    const { unit, at } = reachableUnit(model, AVAILABLE, 0, await canvasBox(visitor.page), 1920);
+    await visitor.page.mouse.click(at.x, at.y);
+    await visitor.page.waitForURL((url) => url.pathname.endsWith(`/${encodeURIComponent(unit.name)}`));
+    expect(new URL(visitor.page.url()).searchParams.get('showUnit')).toBe('true');
+    const sheet = visitor.page.locator('.sidebar-panel--unit');
     await sheet.getByRole('heading', { name: unit.fullname || unit.name }).waitFor();
     expect(await shownText(sheet.locator('.status-badge'))).toContain('Disponible');
-    expect(await sheetFact(page, 'Prix')).toBe(belgianEuros(unit.price));
-    expect(await sheetFact(page, 'Surface')).toMatch(/^\d+ m²$/);
-    await expectPlanShown(page);
+    expect(await sheetFact(visitor.page, 'Prix')).toBe(belgianEuros(unit.price));
+    expect(await sheetFact(visitor.page, 'Surface')).toMatch(/^\d+ m²$/);
+    await expectPlanShown(visitor.page);
     const firstPlan = await sheet.locator('img.plan-image').getAttribute('src');
     const otherMode = sheet.getByRole('button', { name: '2D', exact: true });
     await otherMode.click();
     expect(await otherMode.getAttribute('aria-pressed')).toBe('true');
-    await expectPlanShown(page);
+    await expectPlanShown(visitor.page);
     expect(await sheet.locator('img.plan-image').getAttribute('src')).not.toBe(firstPlan);
     for (const action of ['Envoyer par Email', 'Contactez-nous', 'Télécharger le plan'])
       expect(await sheet.getByText(action, { exact: true }).isVisible()).toBe(true);
-    await keepScreenshot(page, 'public-unit-sheet-desktop');
+    await keepScreenshot(visitor.page, 'public-unit-sheet-desktop');
     await sheet.getByRole('button', { name: /Retour à la maquette/ }).click();
-    await page.waitForURL((url) => !url.searchParams.has('showUnit'));
+    await visitor.page.waitForURL((url) => !url.searchParams.has('showUnit'));
   });
 
   it('filters units by rooms and price, and says when nothing matches', async () => {
@@ -157,8 +143,8 @@ describe('the orbital model on a 1920×1080 desktop', () => {
     const twoRooms = topLevel.filter((unit) => unit.bedrooms === T2_BEDROOMS).length;
     expect(twoRooms).toBeGreaterThan(0);
 
-    await page.getByRole('button', { name: 'Filtre', exact: true }).click();
-    const filters = page.locator('.sidebar-panel--filters');
+    await visitor.page.getByRole('button', { name: 'Filtre', exact: true }).click();
+    const filters = visitor.page.locator('.sidebar-panel--filters');
     await filters.getByRole('heading', { name: 'Critère de sélection' }).waitFor();
     // the demo's topology is "T": the choices are ST/T2…, so the group is a typology, not bedrooms
     expect(await shownText(filters.getByRole('group', { name: 'Typologie' }).locator('legend'))).toBe(
@@ -166,16 +152,16 @@ describe('the orbital model on a 1920×1080 desktop', () => {
     );
     await filters.getByRole('checkbox', { name: 'T2' }).check();
     await filters.getByRole('button', { name: 'Recherche' }).click();
-    const results = page.locator('.sidebar-panel--results');
+    const results = visitor.page.locator('.sidebar-panel--results');
     await results.getByRole('heading', { name: /Résultats/ }).waitFor();
     await expect.poll(() => results.locator('.result-row').count()).toBe(twoRooms);
     for (const facts of await results.locator('.result-row__facts').allInnerTexts())
       expect(facts).toContain('T2');
-    await keepScreenshot(page, 'public-filter-two-bedrooms');
+    await keepScreenshot(visitor.page, 'public-filter-two-bedrooms');
 
     const cheapest = Math.min(...topLevel.map((unit) => unit.price));
     await filters.getByRole('slider', { name: 'Prix maximum' }).focus();
-    await page.keyboard.press('Home');
+    await visitor.page.keyboard.press('Home');
     expect(normaliseSpaces(await shownText(filters.locator('.range-slider__values').first()))).toBe(
       `${belgianEuros(0)} – ${belgianEuros(0)}`,
     );
@@ -183,7 +169,7 @@ describe('the orbital model on a 1920×1080 desktop', () => {
     await filters.getByRole('button', { name: 'Recherche' }).click();
     await results.getByText('Aucun bien ne correspond à ces critères de recherches').waitFor();
     expect(await results.locator('.result-row').count()).toBe(0);
-    await keepScreenshot(page, 'public-filter-nothing-matches');
+    await keepScreenshot(visitor.page, 'public-filter-nothing-matches');
 
     await filters.getByRole('button', { name: 'Réinitialiser' }).click();
     await expect.poll(() => results.locator('.result-row').count()).toBe(topLevel.length);
@@ -191,44 +177,45 @@ describe('the orbital model on a 1920×1080 desktop', () => {
 });
 
 describe('the orbital model on a 390×844 phone', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await visitorContext(browser, 'phone', server.url);
-    page = await context.newPage();
-  });
-  afterAll(() => context?.close());
+  const visitor = usePage(app, visitorContext('phone'));
 
   it('paints the first frame and turns the model under a finger, the compass following', async () => {
-    await page.goto('/orbital');
-    await waitForPaintedModel(page);
-    await waitForAllFrames(page);
-    await keepScreenshot(page, 'public-orbital-phone');
-    const picture = await sampleFrameCanvas(page);
-    const compass = await compassRotation(page);
-    const box = await canvasBox(page);
-    await touchDrag(page, { x: box.x + box.width * 0.2, y: box.y + box.height * 0.3 }, box.width * 0.6);
-    await expect.poll(() => currentFrame(page)).not.toBe(0);
-    await waitForNewPicture(page, picture);
-    expect(await compassRotation(page)).not.toBe(compass);
-    await touchDrag(page, { x: box.x + box.width * 0.8, y: box.y + box.height * 0.3 }, -box.width * 0.6);
-    await expect.poll(() => currentFrame(page)).toBe(0);
+    await visitor.page.goto('/orbital');
+    await waitForPaintedModel(visitor.page);
+    await waitForAllFrames(visitor.page);
+    await keepScreenshot(visitor.page, 'public-orbital-phone');
+    const picture = await sampleFrameCanvas(visitor.page);
+    const compass = await compassRotation(visitor.page);
+    const box = await canvasBox(visitor.page);
+    await touchDrag(
+      visitor.page,
+      { x: box.x + box.width * 0.2, y: box.y + box.height * 0.3 },
+      box.width * 0.6,
+    );
+    await expect.poll(() => currentFrame(visitor.page)).not.toBe(0);
+    await waitForNewPicture(visitor.page, picture);
+    expect(await compassRotation(visitor.page)).not.toBe(compass);
+    await touchDrag(
+      visitor.page,
+      { x: box.x + box.width * 0.8, y: box.y + box.height * 0.3 },
+      -box.width * 0.6,
+    );
+    await expect.poll(() => currentFrame(visitor.page)).toBe(0);
   });
 
   it('keeps a sold unit closed and opens an available one with a tap', async () => {
-    const box = await canvasBox(page);
+    const box = await canvasBox(visitor.page);
     const sold = reachableUnit(model, SOLD, 0, box, 390);
-    await page.touchscreen.tap(sold.at.x, sold.at.y);
-    await page.waitForTimeout(600);
-    expect(new URL(page.url()).pathname).toBe('/orbital');
+    await visitor.page.touchscreen.tap(sold.at.x, sold.at.y);
+    await visitor.page.waitForTimeout(600);
+    expect(new URL(visitor.page.url()).pathname).toBe('/orbital');
 
     const { unit, at } = reachableUnit(model, AVAILABLE, 0, box, 390);
-    await page.touchscreen.tap(at.x, at.y);
-    const sheet = page.locator('.sidebar-panel--unit');
+    await visitor.page.touchscreen.tap(at.x, at.y);
+    const sheet = visitor.page.locator('.sidebar-panel--unit');
     await sheet.getByRole('heading', { name: unit.fullname || unit.name }).waitFor();
-    expect(await sheetFact(page, 'Prix')).toBe(belgianEuros(unit.price));
-    await expectPlanShown(page);
+    expect(await sheetFact(visitor.page, 'Prix')).toBe(belgianEuros(unit.price));
+    await expectPlanShown(visitor.page);
     // the facts read as two columns: each label on one line, its value beside it
     for (const row of await sheet.locator('.unit-facts > div').all()) {
       const label = await row.locator('dt').boundingBox();
@@ -236,30 +223,30 @@ describe('the orbital model on a 390×844 phone', () => {
       expect(label?.height ?? 0).toBeLessThan(30);
       expect(value?.x ?? 0).toBeGreaterThanOrEqual((label?.x ?? 0) + (label?.width ?? 0));
     }
-    await keepScreenshot(page, 'public-unit-sheet-phone');
+    await keepScreenshot(visitor.page, 'public-unit-sheet-phone');
   });
 
   it('filters by rooms on a phone and lists the matching units, right after leaving a unit sheet', async () => {
     // straight from the unit sheet of the test above: the first tap on Filtre must show the results
-    await page.getByRole('button', { name: /Retour à la maquette/ }).click();
-    await page.waitForURL((url) => !url.searchParams.has('showUnit'));
+    await visitor.page.getByRole('button', { name: /Retour à la maquette/ }).click();
+    await visitor.page.waitForURL((url) => !url.searchParams.has('showUnit'));
     const twoRooms = model.units.filter(
       (unit) => unit.unit_id === null && unit.bedrooms === T2_BEDROOMS,
     ).length;
-    const toggle = page.getByRole('button', { name: 'Filtre', exact: true });
+    const toggle = visitor.page.getByRole('button', { name: 'Filtre', exact: true });
     // on a phone the button shows the results first, then the filters
     await toggle.click();
-    const results = page.locator('.sidebar-panel--results');
+    const results = visitor.page.locator('.sidebar-panel--results');
     await expect
       .poll(() => results.locator('.result-row').count())
       .toBe(model.units.filter((unit) => unit.unit_id === null).length);
     await toggle.click();
-    const filters = page.locator('.sidebar-panel--filters');
+    const filters = visitor.page.locator('.sidebar-panel--filters');
     await filters.getByRole('checkbox', { name: 'T2' }).check();
-    await keepScreenshot(page, 'public-filter-phone');
+    await keepScreenshot(visitor.page, 'public-filter-phone');
     await filters.getByRole('button', { name: 'Recherche' }).click();
     await expect.poll(() => results.locator('.result-row').count()).toBe(twoRooms);
-    await keepScreenshot(page, 'public-results-phone');
+    await keepScreenshot(visitor.page, 'public-results-phone');
     // scrolled to the end, the last row clears the floating Filtre button
     await results.evaluate((panel) => panel.scrollTo(0, panel.scrollHeight));
     const lastRow = await results.locator('.result-row').last().boundingBox();

@@ -1,19 +1,18 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { newContext, type ViewportName } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import type { ViewportName } from '../support/browser.ts';
+import { newContext } from '../support/browser.ts';
+import type { ContextMaker } from '../support/desktop-session.ts';
 import type { CanvasBox } from './demo-model.ts';
 
-/** A visitor's browser context; `returning` visitors have already closed the controls overlay. */
-export async function visitorContext(
-  browser: Browser,
-  viewport: ViewportName,
-  baseURL: string,
-  options: { returning?: boolean } = {},
-): Promise<BrowserContext> {
-  const context = await newContext(browser, viewport, baseURL);
-  if (options.returning ?? true) {
-    await context.addInitScript(() => localStorage.setItem('vitrine.controls-seen', '1'));
-  }
-  return context;
+/** A visitor's browser context (for usePage); `returning` visitors have already closed the controls overlay. */
+export function visitorContext(viewport: ViewportName, options: { returning?: boolean } = {}): ContextMaker {
+  return async (browser, baseURL) => {
+    const context = await newContext(browser, viewport, baseURL);
+    if (options.returning ?? true) {
+      await context.addInitScript(() => localStorage.setItem('vitrine.controls-seen', '1'));
+    }
+    return context;
+  };
 }
 
 /** What the frame canvas shows: how many distinct colours a 48×27 sample holds, and a signature. */

@@ -1,21 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppServer, startAppServer } from '../support/app-server.ts';
-import { keepScreenshot, launchChromium } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { keepScreenshot } from '../support/browser.ts';
+import { useAppSession, usePage } from '../support/desktop-session.ts';
 import { shownText, visitorContext, waitForPaintedModel } from './orbital-page.ts';
 import { screenshotColours } from './screen-pixels.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = useAppSession();
 
 /** The header logo is the negative variant on the demo's dark header, and shows whole (not cropped). */
 async function expectHeaderLogoWhole(page: Page): Promise<void> {
@@ -50,37 +40,32 @@ async function expectPicture(page: Page, selector: string): Promise<string> {
 }
 
 describe('the media pages, the language and the unknown paths on a desktop', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await visitorContext(browser, 'desktop', server.url);
-    page = await context.newPage();
-  });
-  afterAll(() => context?.close());
+  const visitor = usePage(app, visitorContext('desktop'));
 
   it('opens on the home page with the project title, Contact and the sub-navigation', async () => {
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await shownText(page.getByRole('heading', { level: 1 }))).toContain('Les Jardins de la Sambre');
-    await page.getByRole('link', { name: 'Contact' }).first().waitFor();
-    const subnav = page.getByRole('navigation', { name: 'Découvrir le projet' });
+    await visitor.page.goto('/');
+    await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await shownText(visitor.page.getByRole('heading', { level: 1 }))).toContain(
+      'Les Jardins de la Sambre',
+    );
+    await visitor.page.getByRole('link', { name: 'Contact' }).first().waitFor();
+    const subnav = visitor.page.getByRole('navigation', { name: 'Découvrir le projet' });
     expect(await subnav.getByRole('link', { name: 'Maquette Orbitale' }).isVisible()).toBe(true);
-    await keepScreenshot(page, 'public-home-desktop');
+    await keepScreenshot(visitor.page, 'public-home-desktop');
   });
 
   it('switches to English and shows English labels, on the menus and on the model', async () => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'English' }).click();
-    const subnav = page.getByRole('navigation', { name: 'Discover the project' });
+    await visitor.page.goto('/');
+    await visitor.page.getByRole('button', { name: 'English' }).click();
+    const subnav = visitor.page.getByRole('navigation', { name: 'Discover the project' });
     await subnav.getByRole('link', { name: 'Orbital model' }).click();
-    await waitForPaintedModel(page);
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await page.getByRole('button', { name: 'Filter', exact: true }).click();
-    await page.getByRole('heading', { name: 'Search criteria' }).waitFor();
-    await page.getByRole('heading', { name: /Results/ }).waitFor();
-    await keepScreenshot(page, 'public-orbital-english');
-    const header = page.getByRole('banner');
+    await waitForPaintedModel(visitor.page);
+    expect(await visitor.page.locator('html').getAttribute('lang')).toBe('en');
+    await visitor.page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await visitor.page.getByRole('heading', { name: 'Search criteria' }).waitFor();
+    await visitor.page.getByRole('heading', { name: /Results/ }).waitFor();
+    await keepScreenshot(visitor.page, 'public-orbital-english');
+    const header = visitor.page.getByRole('banner');
     for (const entry of ['Orbital model', 'Virtual tours', 'Gallery', 'Video'])
       expect(
         await header
@@ -89,40 +74,40 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
           .isVisible(),
         entry,
       ).toBe(true);
-    await keepScreenshot(page, 'public-orbital-english');
-    const firstRow = page.locator('.result-row').first();
+    await keepScreenshot(visitor.page, 'public-orbital-english');
+    const firstRow = visitor.page.locator('.result-row').first();
     expect(await shownText(firstRow)).toMatch(/Apartment|Penthouse|Duplex/);
   });
 
   it('switches back to French', async () => {
-    await page.getByRole('button', { name: 'Français' }).click();
-    await page.getByRole('heading', { name: 'Critère de sélection' }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    await visitor.page.getByRole('button', { name: 'Français' }).click();
+    await visitor.page.getByRole('heading', { name: 'Critère de sélection' }).waitFor();
+    expect(await visitor.page.locator('html').getAttribute('lang')).toBe('fr');
   });
 
   it('walks a virtual tour: the viewer shows the panorama and switches scene', async () => {
-    await page.goto('/visites-virtuelles/1');
-    const canvas = page.locator('.panorama-page__slot canvas');
+    await visitor.page.goto('/visites-virtuelles/1');
+    const canvas = visitor.page.locator('.panorama-page__slot canvas');
     await canvas.waitFor({ timeout: 20_000 });
-    await page.locator('.panorama-page__viewer[aria-busy="false"]').waitFor({ timeout: 20_000 });
-    const first = await expectPicture(page, '.panorama-page__slot');
-    await keepScreenshot(page, 'public-virtual-tour-scene-1');
-    const scenes = page.getByRole('navigation', { name: 'Points de vue' }).getByRole('button');
+    await visitor.page.locator('.panorama-page__viewer[aria-busy="false"]').waitFor({ timeout: 20_000 });
+    const first = await expectPicture(visitor.page, '.panorama-page__slot');
+    await keepScreenshot(visitor.page, 'public-virtual-tour-scene-1');
+    const scenes = visitor.page.getByRole('navigation', { name: 'Points de vue' }).getByRole('button');
     expect(await scenes.count()).toBeGreaterThan(1);
     expect(await scenes.first().getAttribute('aria-current')).toBe('true');
     await scenes.nth(1).click();
     await expect.poll(() => scenes.nth(1).getAttribute('aria-current'), { timeout: 20_000 }).toBe('true');
     await expect
-      .poll(async () => (await screenshotColours(page.locator('.panorama-page__slot'))).signature, {
+      .poll(async () => (await screenshotColours(visitor.page.locator('.panorama-page__slot'))).signature, {
         timeout: 20_000,
       })
       .not.toBe(first);
-    await keepScreenshot(page, 'public-virtual-tour-scene-2');
+    await keepScreenshot(visitor.page, 'public-virtual-tour-scene-2');
   });
 
   it('opens the gallery on its first photo and moves to the next one', async () => {
-    await page.goto('/gallery');
-    const gallery = page.getByRole('region', { name: 'Galerie de photos' });
+    await visitor.page.goto('/gallery');
+    const gallery = visitor.page.getByRole('region', { name: 'Galerie de photos' });
     const firstPhoto = gallery.getByRole('img', { name: /photo 1 sur/ });
     await firstPhoto.waitFor();
     await expect
@@ -133,8 +118,8 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
     const photo = await firstPhoto.boundingBox();
     // the whole photo fits in its slide (nothing cut off under the thumbnail strip)
     expect(photo?.height ?? 0).toBeLessThanOrEqual((slide?.height ?? 0) + 1);
-    await expectPicture(page, '.gallery__viewport');
-    await keepScreenshot(page, 'public-gallery');
+    await expectPicture(visitor.page, '.gallery__viewport');
+    await keepScreenshot(visitor.page, 'public-gallery');
     await gallery.getByRole('button', { name: 'Suivant' }).click();
     const secondPhoto = gallery.getByRole('img', { name: /photo 2 sur/ });
     await expect
@@ -144,80 +129,73 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
   });
 
   it('plays the video page with its poster and a readable video', async () => {
-    await page.goto('/video');
-    const video = page.locator('video').first();
+    await visitor.page.goto('/video');
+    const video = visitor.page.locator('video').first();
     await video.waitFor();
     expect(await video.getAttribute('poster')).toMatch(/\.jpg$/);
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(1);
     expect(await video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(0);
-    await keepScreenshot(page, 'public-video');
+    await keepScreenshot(visitor.page, 'public-video');
   });
 
   it('shows the 404 page on an unknown path, with a way back home', async () => {
-    await page.goto('/nulle-part/ici');
-    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
-    await expectHeaderLogoWhole(page);
-    await keepScreenshot(page, 'public-not-found');
-    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await visitor.page.goto('/nulle-part/ici');
+    await visitor.page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await expectHeaderLogoWhole(visitor.page);
+    await keepScreenshot(visitor.page, 'public-not-found');
+    await visitor.page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await visitor.page.waitForURL((url) => url.pathname === '/');
   });
 });
 
 describe('the same pages on a 390×844 phone', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    context = await visitorContext(browser, 'phone', server.url);
-    page = await context.newPage();
-  });
-  afterAll(() => context?.close());
+  const visitor = usePage(app, visitorContext('phone'));
 
   it('shows the rotate hint on the orbital model only, once a visit, and lets it go by itself', async () => {
-    const hint = page.getByRole('note').filter({ hasText: 'Tournez votre appareil' });
+    const hint = visitor.page.getByRole('note').filter({ hasText: 'Tournez votre appareil' });
     for (const path of ['/', '/contact']) {
-      await page.goto(path);
-      await page.locator('main').first().waitFor();
-      await page.waitForTimeout(300);
+      await visitor.page.goto(path);
+      await visitor.page.locator('main').first().waitFor();
+      await visitor.page.waitForTimeout(300);
       expect(await hint.count(), path).toBe(0);
     }
-    await page.goto('/orbital');
+    await visitor.page.goto('/orbital');
     await hint.waitFor();
     await hint.waitFor({ state: 'detached', timeout: 6_000 });
-    await page.reload();
-    await waitForPaintedModel(page);
+    await visitor.page.reload();
+    await waitForPaintedModel(visitor.page);
     expect(await hint.count()).toBe(0);
   });
 
   it('shows the home page, the gallery, the contact form and the 404 page', async () => {
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await keepScreenshot(page, 'public-home-phone');
+    await visitor.page.goto('/');
+    await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+    await keepScreenshot(visitor.page, 'public-home-phone');
 
-    await page.goto('/gallery');
-    const firstPhoto = page.getByRole('img', { name: /photo 1 sur/ });
+    await visitor.page.goto('/gallery');
+    const firstPhoto = visitor.page.getByRole('img', { name: /photo 1 sur/ });
     await expect
       .poll(() => firstPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
     expect((await firstPhoto.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
-    await keepScreenshot(page, 'public-gallery-phone');
+    await keepScreenshot(visitor.page, 'public-gallery-phone');
 
-    await page.goto('/contact');
-    await page.getByRole('heading', { name: 'On prend contact?' }).waitFor();
-    expect(await page.getByLabel('Votre message').isVisible()).toBe(true);
-    expect(await page.locator('.rotate-hint').count()).toBe(0);
-    await keepScreenshot(page, 'public-contact-phone');
+    await visitor.page.goto('/contact');
+    await visitor.page.getByRole('heading', { name: 'On prend contact?' }).waitFor();
+    expect(await visitor.page.getByLabel('Votre message').isVisible()).toBe(true);
+    expect(await visitor.page.locator('.rotate-hint').count()).toBe(0);
+    await keepScreenshot(visitor.page, 'public-contact-phone');
 
-    await page.goto('/visites-virtuelles/2');
-    await page.locator('.panorama-page__slot canvas').waitFor({ timeout: 20_000 });
-    await expectPicture(page, '.panorama-page__slot');
-    await keepScreenshot(page, 'public-virtual-tour-phone');
+    await visitor.page.goto('/visites-virtuelles/2');
+    await visitor.page.locator('.panorama-page__slot canvas').waitFor({ timeout: 20_000 });
+    await expectPicture(visitor.page, '.panorama-page__slot');
+    await keepScreenshot(visitor.page, 'public-virtual-tour-phone');
 
-    await page.goto('/pas-une-page');
-    await page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
-    await expectHeaderLogoWhole(page);
-    await keepScreenshot(page, 'public-not-found-phone');
+    await visitor.page.goto('/pas-une-page');
+    await visitor.page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
+    await expectHeaderLogoWhole(visitor.page);
+    await keepScreenshot(visitor.page, 'public-not-found-phone');
   });
 });

@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -20,23 +20,41 @@ describe('files under /storage', () => {
   });
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
-  it('serves each file with its content type and a one-year immutable cache', async () => {
-    const expected: Record<string, string> = {
-      '/storage/cyclorama/demo/tour.xml': 'application/xml; charset=utf-8',
-      '/storage/polygons/p/a/index.json': 'application/json; charset=utf-8',
-      '/storage/orbitals/p/a/full/00.webp': 'image/webp',
-      '/storage/orbitals/p/a/full/00.jpg': 'image/jpeg',
-      '/storage/files/logo.png': 'image/png',
-      '/storage/files/plan.pdf': 'application/pdf',
-      '/storage/files/with%20space.png': 'image/png',
+  it('serves each file with its content type; uploads are immutable for a year, media replaced in place are revalidated', async () => {
+    const immutable = 'public, max-age=31536000, immutable';
+    const revalidated = 'public, no-cache';
+    const expected: Record<string, [string, string]> = {
+      '/storage/cyclorama/demo/tour.xml': ['application/xml; charset=utf-8', revalidated],
+      '/storage/polygons/p/a/index.json': ['application/json; charset=utf-8', revalidated],
+      '/storage/orbitals/p/a/full/00.webp': ['image/webp', revalidated],
+      '/storage/orbitals/p/a/full/00.jpg': ['image/jpeg', revalidated],
+      '/storage/files/logo.png': ['image/png', immutable],
+      '/storage/files/plan.pdf': ['application/pdf', immutable],
+      '/storage/files/with%20space.png': ['image/png', immutable],
     };
-    for (const [url, type] of Object.entries(expected)) {
+    for (const [url, [type, cache]] of Object.entries(expected)) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe(type);
-      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['cache-control'], url).toBe(cache);
     }
     expect((await get('/storage/cyclorama/demo/tour.xml')).body).toContain('<krpano>');
+  });
+
+  it('answers a 304 for an unchanged tour file, and the new content once the tour is replaced', async () => {
+    const url = '/storage/vtour/demo/1/tour.xml';
+    const file = join(ctx.dir, 'storage', 'vtour/demo/1/tour.xml');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, '<krpano><scene name="old"/></krpano>');
+    const first = await get(url);
+    const etag = String(first.headers.etag);
+    const again = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+
+    writeFileSync(file, '<krpano><scene name="new-and-longer"/></krpano>');
+    const replaced = await ctx.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.body).toContain('new-and-longer');
   });
 
   it('answers a 404 for a missing file and never lists a folder', async () => {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { isServablePath } from './servable-path.ts';
@@ -19,6 +20,21 @@ declare module 'fastify' {
 export const STORAGE_PREFIX = '/storage/';
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
+/**
+ * Top folders whose files the back office replaces at the same path (orbital frames, polygon
+ * files, 360 images, cyclorama and tour exports). Their files are revalidated on each use (a
+ * cheap 304 while unchanged), or a browser would show an old tour for a year.
+ */
+const REPLACED_IN_PLACE = new Set(['orbitals', 'polygons', 'v360', 'cyclorama', 'vtour']);
+
+/** The Cache-Control of a stored file: immutable, unless its folder is rewritten in place. */
+export function storageCacheControl(storagePath: string): string {
+  const [folder] = storagePath.split('/');
+  return REPLACED_IN_PLACE.has(folder ?? '')
+    ? 'public, no-cache'
+    : `public, max-age=${ONE_YEAR_MS / 1000}, immutable`;
+}
+
 /** Content types the viewers check (tour.xml must read as XML, polygon files as JSON). */
 const TEXT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
@@ -31,14 +47,15 @@ const TEXT_TYPES: Record<string, string> = {
 const URL_SAFE_PATH = /^[\w\-./]*$/;
 
 export function storageUrl(path: string): string {
-  const relative = path.replace(/^\/+/, '');
-  if (URL_SAFE_PATH.test(relative)) return STORAGE_PREFIX + relative;
-  return STORAGE_PREFIX + relative.split('/').map(encodeURIComponent).join('/');
+  const clean = path.replace(/^\/+/, '');
+  if (URL_SAFE_PATH.test(clean)) return STORAGE_PREFIX + clean;
+  return STORAGE_PREFIX + clean.split('/').map(encodeURIComponent).join('/');
 }
 
 /**
  * Serves STORAGE_DIR under /storage/: files only (no listing, no dotfiles, nothing outside the
- * directory), cached for a year as immutable — a changed file gets a new path.
+ * directory), cached for a year as immutable — an uploaded file gets a new path when it changes —
+ * except the media folders rewritten in place (see storageCacheControl).
  */
 export const storagePlugin = fp(
   async (app) => {
@@ -63,6 +80,7 @@ export const storagePlugin = fp(
         const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
         const type = TEXT_TYPES[extension];
         if (type) reply.header('Content-Type', type);
+        reply.header('Cache-Control', storageCacheControl(relative(dir, path).split(sep).join('/')));
         // Pictures may be shown by other sites (the developer's own pages, e-mails).
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },

@@ -148,6 +148,13 @@ export const enAdminResources: CatalogueShape<typeof frAdminResources> = {
     text: 'Text',
     noImage: 'No image',
     create: 'Add a setting',
+    owners: {
+      corporation_id: 'Corporation #{{id}}',
+      domain_id: 'Domain #{{id}}',
+      project_id: 'Project #{{id}}',
+      building_id: 'Building #{{id}}',
+      user_id: 'User #{{id}}',
+    },
   },
   upload: {
     idle: 'Drag & drop your files or <span class="filepond--label-action">browse</span>',

@@ -29,6 +29,7 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
   host: 'The {{attribute}} field must be a valid host name (e.g. vitrine.example.com).',
   phone: 'The {{attribute}} field must be a valid phone number.',
   videoType: 'The {{attribute}} field must be a video type (e.g. video/mp4).',
+  videoFileOnly: 'The {{attribute}} points to no file of this video: upload the video file.',
   polygonPoints: 'The {{attribute}} field must be a list of points "x,y x,y …" (at least three) or empty.',
   polygonFrames: 'The {{attribute}} field must hold exactly {{size}} strings, one per frame.',
   unknownKeys: 'These fields are not accepted: {{keys}}.',

@@ -146,6 +146,13 @@ export const frAdminResources = {
     text: 'Texte',
     noImage: 'Aucune image',
     create: 'Ajouter un paramètre',
+    owners: {
+      corporation_id: 'Corporation n° {{id}}',
+      domain_id: 'Domaine n° {{id}}',
+      project_id: 'Projet n° {{id}}',
+      building_id: 'Bâtiment n° {{id}}',
+      user_id: 'Utilisateur n° {{id}}',
+    },
   },
   upload: {
     idle: 'Glissez vos fichiers ou <span class="filepond--label-action">parcourez</span>',

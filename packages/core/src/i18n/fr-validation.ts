@@ -27,6 +27,7 @@ export const frValidation = {
   host: 'Le champ {{attribute}} doit être un nom d’hôte valide (ex. : vitrine.example.be).',
   phone: 'Le champ {{attribute}} doit être un numéro de téléphone valide.',
   videoType: 'Le champ {{attribute}} doit être un type de vidéo (ex. : video/mp4).',
+  videoFileOnly: 'Le {{attribute}} ne désigne aucun fichier de cette vidéo : envoyez le fichier vidéo.',
   polygonPoints:
     'Le champ {{attribute}} doit être une liste de points « x,y x,y … » (au moins trois) ou vide.',
   polygonFrames: 'Le champ {{attribute}} doit contenir exactement {{size}} chaînes, une par image.',

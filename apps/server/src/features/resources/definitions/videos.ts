@@ -2,7 +2,7 @@ import { ZVideoInput } from '@vitrine/core/schemas/video';
 import type { Row } from '../../../db/schema.ts';
 import { presentVideo } from '../../../presenters/domain-content-presenters.ts';
 import { claimUploads } from '../../uploads/temporary-uploads.ts';
-import { type AnyDb, admins, anyone, defineResource } from '../resource.ts';
+import { type AnyDb, admins, anyone, defineResource, type FieldErrors } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals } from '../sql-text.ts';
 
@@ -22,6 +22,23 @@ export const videos = defineResource({
   includes: ['domain'],
   input: { create: ZVideoInput, update: ZVideoInput.partial() },
   references: { domain_id: 'domains' },
+  // A format given by url keeps one of the video's files; any other url would be dropped, so it is refused.
+  async check(input, { db, existing }) {
+    if (!Array.isArray(input.formats)) return {};
+    const kept = existing
+      ? await db
+          .selectFrom('video_formats')
+          .select('path')
+          .where('video_id', '=', Number(existing.id))
+          .execute()
+      : [];
+    const errors: FieldErrors = {};
+    for (const [index, format] of (input.formats as FormatInput[]).entries()) {
+      if (format.upload?.length || kept.some((file) => format.url?.endsWith(file.path))) continue;
+      errors[`formats.${index}.url`] = [{ key: 'validation.videoFileOnly', field: 'url' }];
+    }
+    return errors;
+  },
   uploads: {
     thumb: {
       column: 'thumb_path',

@@ -16,9 +16,10 @@ function resetSetting(id: number) {
 
 /**
  * One setting: an image shows the current picture, an upload field and "Valider"; a text
- * shows an input and "Valider". Both can be reset to their default.
+ * shows an input and "Valider". Both can be reset to their default. `owner` names whose
+ * setting it is, where a list mixes owners.
  */
-export function SettingRow({ setting }: { setting: TSetting }) {
+export function SettingRow({ setting, owner }: { setting: TSetting; owner?: string | undefined }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [value, setValue] = useState(setting.value ?? '');
@@ -57,8 +58,15 @@ export function SettingRow({ setting }: { setting: TSetting }) {
   return (
     <Paper withBorder p="sm" data-setting={setting.name}>
       <Stack gap="xs">
-        <Group justify="space-between">
-          <Text fw={600}>{setting.name}</Text>
+        <Group justify="space-between" wrap="nowrap">
+          <div>
+            <Text fw={600}>{setting.name}</Text>
+            {owner && (
+              <Text size="xs" c="dimmed">
+                {owner}
+              </Text>
+            )}
+          </div>
           <Button
             size="compact-xs"
             variant="subtle"

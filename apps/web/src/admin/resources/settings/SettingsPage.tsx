@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { TSetting } from '@vitrine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useList } from '../../api/queries.ts';
 import { useListState } from '../../shared/list-state.ts';
@@ -10,10 +11,13 @@ import { SettingRow } from './SettingRow.tsx';
 
 const OWNERS = ['corporation_id', 'domain_id', 'project_id', 'building_id', 'user_id'] as const;
 
-/** Who a setting belongs to, e.g. "domain_id 1". */
-function ownerOf(setting: TSetting & Partial<Record<(typeof OWNERS)[number], number | null>>): string {
+/** Who a setting belongs to, e.g. "Domaine n° 1". */
+function ownerOf(
+  setting: TSetting & Partial<Record<(typeof OWNERS)[number], number | null>>,
+  t: TFunction,
+): string | undefined {
   const owner = OWNERS.find((key) => setting[key]);
-  return owner ? `${owner.replace('_id', '')} #${setting[owner]}` : '';
+  return owner && t(`admin.settings.owners.${owner}`, { id: setting[owner] });
 }
 
 /** /admin/settings — every setting the user may see: images and texts, "Valider", reset. */
@@ -31,12 +35,7 @@ export function SettingsPage() {
       <SearchInput onSearch={state.setSearch} />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
         {(list.data?.data ?? []).map((setting) => (
-          <Stack key={setting.id} gap={2}>
-            <Text size="xs" c="dimmed">
-              {ownerOf(setting)}
-            </Text>
-            <SettingRow setting={setting} />
-          </Stack>
+          <SettingRow key={setting.id} setting={setting} owner={ownerOf(setting, t)} />
         ))}
       </SimpleGrid>
       <PaginationBar meta={list.data?.meta} onPage={state.setPage} />

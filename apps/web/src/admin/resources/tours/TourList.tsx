@@ -1,13 +1,18 @@
-import { Image } from '@mantine/core';
+import { Button, Image } from '@mantine/core';
 import type { TTour } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { adminPaths } from '../../admin-paths.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { ResourceList } from '../../shared/ResourceList.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
 import { tourForm } from './tour-form.tsx';
 
-/** /admin/domain/:domain_id/tours — name and image; search (sent as filter[email]), sort, pagination. */
+/**
+ * /admin/domain/:domain_id/tours — name and image; search (sent as filter[email]), sort, pagination;
+ * a link to the media screen where each tour's zip (and the cyclorama's) is sent.
+ */
 export function TourList() {
   const { t } = useTranslation();
   const translated = useTranslated();
@@ -20,6 +25,11 @@ export function TourList() {
       title={t('admin.tours.title')}
       filter={{ domain_id: domainId }}
       searchFilter="email"
+      toolbar={
+        <Button component={Link} to={adminPaths.domainMedia(domainId)} variant="default">
+          {t('admin.tours.archives')}
+        </Button>
+      }
       columns={[
         { key: 'order', label: t('admin.tours.number'), sortField: 'order', width: 90 },
         {

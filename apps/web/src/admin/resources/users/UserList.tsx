@@ -1,15 +1,19 @@
-import type { TUser } from '@vitrine/core';
+import { ROLE, type TUser } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
 import { isRoot, useUser } from '../../auth/use-current-user.ts';
 import { ResourceList } from '../../shared/ResourceList.tsx';
 import { translationOf } from '../../shared/translatable.ts';
 import { ROLE_LABELS, userForm } from './user-form.tsx';
 
-/** /admin/users — root sees everyone; others their corporation's users only. */
+/**
+ * /admin/users — root sees everyone; others their corporation's users only. Admins create,
+ * edit and delete accounts (never a root's); a user only edits their own (server: users policy).
+ */
 export function UserList() {
   const { t } = useTranslation();
   const me = useUser();
   const root = isRoot(me);
+  const admin = me.role <= ROLE.ADMIN;
   return (
     <ResourceList<TUser, typeof userForm.schema>
       resource="users"
@@ -35,9 +39,10 @@ export function UserList() {
         },
       ]}
       form={userForm}
-      createLabel={t('admin.users.create')}
+      createLabel={admin ? t('admin.users.create') : undefined}
       createSeed={{ corporation_id: me.corporation_id }}
-      rowEditable={(user) => root || user.role !== 1}
+      canDelete={admin}
+      rowEditable={(user) => (admin ? root || user.role !== ROLE.ROOT : user.id === me.id)}
       rowLabel={(user) => user.name}
     />
   );
