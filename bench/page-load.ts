@@ -117,7 +117,7 @@ async function main(): Promise<void> {
           [
             'p95 frame time, 3 s drag',
             formatMs(p95),
-            `max ${formatMs(Math.max(...rotations.map((r) => r.maxMs)))}, ${rotations[0]?.frames ?? 0} rAF, ${rotations[0]?.modelFrameChanges ?? 0} model turns`,
+            `max ${formatMs(Math.max(...rotations.map((r) => r.maxMs)))}, ${rotations[0]?.frames ?? 0} rAF, ${rotations[0]?.missedFrames ?? 0} missed (> 25 ms), ${rotations[0]?.modelFrameChanges ?? 0} model turns`,
             '≤ 16.7 ms',
             verdict(toTenth(p95) <= BUDGET.p95Ms),
           ],

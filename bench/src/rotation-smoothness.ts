@@ -32,6 +32,8 @@ export interface RotationSmoothness {
   frames: number;
   p95Ms: number;
   maxMs: number;
+  /** Intervals longer than one and a half 60 Hz vsyncs (25 ms): a frame the screen missed. */
+  missedFrames: number;
   /** How many model frames the drag went through (the rotation slider's value changes). */
   modelFrameChanges: number;
 }
@@ -74,6 +76,7 @@ export async function measureRotation(
       frames: result.deltas.length,
       p95Ms: percentile(result.deltas, 95),
       maxMs: Math.max(...result.deltas),
+      missedFrames: result.deltas.filter((delta) => delta > 25).length,
       modelFrameChanges: result.changes,
     };
   } finally {

@@ -72,13 +72,11 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   const [helpOpen, setHelpOpen] = useState(() => !controlsSeen());
 
   const folder = frameFolder(projectName, building.name, floor?.name ?? null);
-  // The polygon file (about 80 KB) is fetched once the first frame is asked for, so that the
-  // bandwidth goes to that frame first; outlines and the sidebar are built once it is on screen,
-  // so that their rendering does not hold it back.
-  const [framesRequested, setFramesRequested] = useState<string | null>(null);
+  // The polygon file (about 80 KB) is fetched once the first frame is on screen, so that the
+  // bandwidth and the processor go to that frame first; outlines and the sidebar follow, rendered
+  // in the background a slice at a time (never one long task).
   const [framesShown, setFramesShown] = useState<string | null>(null);
-  // outlines and the sidebar render in the background, a slice at a time, never in one long task
-  const polygons = useDeferredValue(usePolygonFile(projectName, building.name, framesRequested === folder));
+  const polygons = useDeferredValue(usePolygonFile(projectName, building.name, framesShown === folder));
   const shownPolygons = framesShown === folder ? polygons : null;
   const onFirstFrame = useCallback((shown: string) => startTransition(() => setFramesShown(shown)), []);
   const outlines = useMemo(
@@ -182,7 +180,6 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
     <main id="main" className="orbital-page">
       <OrbitalViewer
         folder={folder}
-        onFramesRequested={setFramesRequested}
         onFirstFrame={onFirstFrame}
         outlines={outlines}
         shapesFor={shapesFor}

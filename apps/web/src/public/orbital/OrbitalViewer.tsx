@@ -24,8 +24,6 @@ export interface OrbitalViewerProps {
   describe: (outline: Outline) => ReactNode | null;
   /** Accessible name of an outline's button (units) or circle (sub-buildings). */
   label: (outline: Outline) => string;
-  /** The folder's first frame has been asked for (what comes next may share its bandwidth). */
-  onFramesRequested?: (folder: string) => void;
   /** The folder's first frame is on screen (what comes next may share the processor). */
   onFirstFrame?: (folder: string) => void;
 }
@@ -40,8 +38,6 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
   const [engine, setEngine] = useState<OrbitalEngine | null>(null);
   const activateRef = useRef(onActivate);
   activateRef.current = onActivate;
-  const requestedRef = useRef(props.onFramesRequested);
-  requestedRef.current = props.onFramesRequested;
   const firstFrameRef = useRef(props.onFirstFrame);
   firstFrameRef.current = props.onFirstFrame;
   // the model keeps its angle when the visitor switches floor or building
@@ -68,7 +64,6 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
     };
     // the first resize starts the loader, which asks for the current frame at once
     resize();
-    requestedRef.current?.(folder);
     const observer = new ResizeObserver(resize);
     observer.observe(container);
     window.addEventListener('resize', resize);

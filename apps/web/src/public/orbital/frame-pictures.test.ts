@@ -13,10 +13,13 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const screen = { width: 1920, height: 1080 };
 const zoom0 = { width: 1337, height: 756 };
 
+/** Every fake download is stored 960 px wide. */
+const STORED = { width: 960, height: 543 };
+
 /** Decodes instantly to an object naming the download and the size it was made at. */
 function fakeDecode(decoded: FakePicture[]): DecodeAt {
   return async (blob: Blob, size: PictureSize | null) => {
-    const picture = { source: await blob.text(), ...(size ?? { width: 0, height: 0 }), close: vi.fn() };
+    const picture = { source: await blob.text(), ...(size ?? STORED), close: vi.fn() };
     decoded.push(picture);
     return picture as unknown as DecodedFrame;
   };
@@ -32,11 +35,23 @@ function pictures() {
 }
 
 describe('FramePictures', () => {
-  it('decodes a download straight to the drawn size', async () => {
-    const { store, shown, drawn } = pictures();
+  it('shows the first download as stored at once, then makes it again at the drawn size', async () => {
+    const { store, shown, drawn, decoded } = pictures();
     await store.add(4, 960, new Blob(['4@960']));
-    expect(shown(4)).toMatchObject({ source: '4@960', width: 1337, height: 756 });
-    expect(drawn).toEqual([4]);
+    expect(decoded[0]).toMatchObject({ source: '4@960', ...STORED });
+    await vi.waitFor(() => expect(shown(4)).toMatchObject({ source: '4@960', width: 1337, height: 756 }));
+    expect(decoded[0]?.close).toHaveBeenCalled();
+    expect(drawn).toEqual([4, 4]);
+  });
+
+  it('decodes every later download straight to the drawn size', async () => {
+    const { store, shown, decoded } = pictures();
+    await store.add(4, 960, new Blob(['4@960']));
+    await vi.waitFor(() => expect(shown(4)?.width).toBe(1337));
+    const before = decoded.length;
+    await store.add(5, 960, new Blob(['5@960']));
+    expect(decoded.slice(before)).toEqual([expect.objectContaining({ source: '5@960', width: 1337 })]);
+    expect(shown(5)).toMatchObject({ width: 1337, height: 756 });
   });
 
   it('replaces a preview with a sharper download, never the other way round', async () => {
@@ -70,16 +85,18 @@ describe('FramePictures', () => {
       release = resolve;
     });
     const decode = fakeDecode(decoded);
-    let calls = 0;
+    let gated = false;
     const store = new FramePictures({
       decode: async (blob, size) => {
-        if (++calls > 1) await gate;
+        if (gated) await gate;
         return decode(blob, size);
       },
       onPicture: () => {},
     });
     store.setSize(zoom0, screen.width * screen.height);
     await store.add(0, 1920, new Blob(['0@1920']));
+    await vi.waitFor(() => expect((store.get(0) as unknown as FakePicture).width).toBe(1337));
+    gated = true;
     store.setSize({ width: 2000, height: 1131 }, screen.width * screen.height);
     await flush();
     expect((store.get(0) as unknown as FakePicture).width).toBe(1337);
@@ -92,7 +109,8 @@ describe('FramePictures', () => {
     for (let frame = 0; frame < 29; frame++) await store.add(frame, 1920, new Blob([`${frame}`]));
     const small = [...decoded];
     store.setSize({ width: 3820, height: 2160 }, screen.width * screen.height);
-    await vi.waitFor(() => expect(decoded.length).toBe(29 + 7));
+    // 29 downloads, the first one made again at the drawn size, then 7 pictures for the zoom
+    await vi.waitFor(() => expect(decoded.length).toBe(29 + 1 + 7));
     await flush();
     const kept = Array.from({ length: 29 }, (_, frame) => frame).filter((frame) => store.get(frame));
     expect(kept.filter((frame) => (store.get(frame) as unknown as FakePicture).width === 3820)).toEqual([

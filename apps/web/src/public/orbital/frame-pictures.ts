@@ -2,7 +2,7 @@ import { FRAME_COUNT } from '@vitrine/core/orbital';
 import type { DecodedFrame } from './frame-loader.ts';
 import { frameDistance, framesOutwardFrom } from './frame-order.ts';
 import { nextRescale, type PictureTag, replacesPicture, scaledReach } from './frame-plan.ts';
-import { frameBucket } from './render-frame-layer.ts';
+import { frameBucket, pictureSize } from './render-frame-layer.ts';
 
 export interface PictureSize {
   width: number;
@@ -27,6 +27,9 @@ export const decodeAt: DecodeAt = async (blob, size) => {
   await image.decode();
   return image;
 };
+
+/** The size tag of a picture decoded as stored (frameBucket gives "<width>x<height>"). */
+const UNSIZED = 'as-stored';
 
 interface Picture extends PictureTag {
   image: DecodedFrame;
@@ -102,8 +105,12 @@ export class FramePictures {
   async add(frame: number, width: number, blob: Blob): Promise<void> {
     if (this.pictures.has(frame)) await this.whenStill();
     if (this.disposed) return;
-    const bucket = this.bucket;
-    const image = await this.decode(blob, this.size);
+    // The very first picture is decoded as stored and scaled when drawn: scaling it at decode
+    // ('high' quality, 960 to 1920 px) took 80–200 ms more before anything was on screen. It is
+    // tagged with no size, so that it is re-made at the drawn size like any outdated picture.
+    const first = this.pictures.size === 0;
+    const bucket = first ? UNSIZED : this.bucket;
+    const image = await this.decode(blob, first ? null : this.size);
     if (this.disposed) {
       closePicture(image);
       return;
@@ -181,8 +188,8 @@ export class FramePictures {
   private release(): void {
     const budget = FRAME_COUNT * this.screenPixels;
     const pixels = (picture: Picture) => {
-      const [width, height] = picture.bucket.split('x').map(Number);
-      return (width ?? 0) * (height ?? 0);
+      const { width, height } = pictureSize(picture.image);
+      return width * height;
     };
     let total = 0;
     for (const picture of this.pictures.values()) total += pixels(picture);
