@@ -54,6 +54,23 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
     await keepScreenshot(visitor.page, 'public-home-desktop');
   });
 
+  it('asks for the site data once, with the page itself rather than after its scripts', async () => {
+    const domainCalls: string[] = [];
+    const count = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/domain') domainCalls.push(request.url());
+    };
+    visitor.page.on('request', count);
+    await visitor.page.goto('/contact');
+    await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+    visitor.page.off('request', count);
+    expect(domainCalls).toHaveLength(1);
+    const initiator = await visitor.page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return entries.find((entry) => new URL(entry.name).pathname === '/domain')?.initiatorType;
+    });
+    expect(initiator).toBe('link');
+  });
+
   it('switches to English and shows English labels, on the menus and on the model', async () => {
     await visitor.page.goto('/');
     await visitor.page.getByRole('button', { name: 'English' }).click();

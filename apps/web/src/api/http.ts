@@ -37,8 +37,9 @@ export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> 
 }
 
 /**
- * A GET that index.html also preloads: Chromium hands the preloaded answer over only when the
- * request matches it exactly, so no extra headers (the server answers JSON on these paths anyway).
+ * A GET that index.html also preloads: a browser hands the preloaded answer over only to a
+ * request that matches it, so this one adds no header the preload lacks (the server answers JSON
+ * on these paths anyway).
  */
 export async function getPreloadedJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return bodyOf<T>(await fetch(url, { credentials: 'include', signal }));
