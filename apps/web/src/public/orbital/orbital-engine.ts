@@ -9,9 +9,7 @@ import {
   pickFrameWidth,
   screenPoint,
   screenToOverlay,
-  wheelZoomDelta,
   wrapFrame,
-  ZOOM,
 } from '@vitrine/core/orbital';
 import { polygonAt, polygonCentroid } from '@vitrine/core/polygon-geometry';
 import { createStore, type Store } from '../../ui/create-store.ts';
@@ -19,8 +17,8 @@ import { type DecodedFrame, FrameLoader } from './frame-loader.ts';
 import { framesOutwardFrom } from './frame-order.ts';
 import { FramePictures } from './frame-pictures.ts';
 import { type FrameExtension, frameUrls, preferredExtension } from './frame-url.ts';
-import { frameDuringDrag, isClick, zoomAfterPinch } from './gestures.ts';
 import { type Outline, outlinePoints } from './outline-model.ts';
+import { PointerInput } from './pointer-input.ts';
 import { frameRect, renderFrameLayer } from './render-frame-layer.ts';
 import { type OutlineShape, renderOutlineLayer } from './render-outline-layer.ts';
 import { clampPan, initialViewState, overlayViewOf, type ViewState, zoomAround } from './view-transform.ts';
@@ -37,19 +35,6 @@ export interface EngineCallbacks {
   onActivate: (outline: Outline, mobile: boolean) => void;
   /** The first frame is on screen (or every frame failed): what waited for it may start. */
   onFirstFrame?: () => void;
-}
-
-interface Pointer {
-  id: number;
-  start: ScreenPoint;
-  last: ScreenPoint;
-}
-
-interface Gesture {
-  pointers: Map<number, Pointer>;
-  startState: ViewState;
-  pinchDistance: number | null;
-  moved: boolean;
 }
 
 /** The model counts as still this long after the last view change: then it is drawn sharp. */
@@ -97,7 +82,7 @@ export class OrbitalEngine {
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
   private background = '#ffffff';
   private raf = 0;
-  private gesture: Gesture | null = null;
+  private readonly input: PointerInput;
   private readonly detach: (() => void)[] = [];
 
   constructor(
@@ -106,6 +91,15 @@ export class OrbitalEngine {
     startFrame = 0,
   ) {
     this.view = createStore<ViewState>({ ...initialViewState, frame: wrapFrame(startFrame) });
+    this.input = new PointerInput({
+      view: this.view,
+      geometry: () => ({ size: this.size, viewportWidth: this.viewportWidth }),
+      pointAt: (event) => this.pointAt(event),
+      hitTest: (at) => this.hitTest(at),
+      setHover: (name, at, source) => this.setHover(name, at, source),
+      gestureEnded: () => this.settleIfStill(),
+      activate: (outline) => this.callbacks.onActivate(outline, isMobileWidth(this.viewportWidth)),
+    });
     this.detach.push(
       this.view.subscribe(() => {
         this.frameDirty = true;
@@ -128,14 +122,12 @@ export class OrbitalEngine {
       outlineCanvas.addEventListener(type, handler as EventListener, options);
       this.detach.push(() => outlineCanvas.removeEventListener(type, handler as EventListener, options));
     };
-    on('pointerdown', (event) => this.pointerDown(event));
-    on('pointermove', (event) => this.pointerMove(event));
-    on('pointerup', (event) => this.pointerUp(event));
-    on('pointercancel', (event) => this.pointerCancel(event));
-    on('pointerleave', (event) => {
-      if (event.pointerType === 'mouse' && !this.gesture) this.setHover(null, null, null);
-    });
-    on('wheel', (event) => this.wheel(event), { passive: false });
+    on('pointerdown', (event) => this.input.pointerDown(event));
+    on('pointermove', (event) => this.input.pointerMove(event));
+    on('pointerup', (event) => this.input.pointerUp(event));
+    on('pointercancel', (event) => this.input.pointerCancel(event));
+    on('pointerleave', (event) => this.input.pointerLeave(event));
+    on('wheel', (event) => this.input.wheel(event), { passive: false });
   }
 
   /** The canvas' CSS size changed (or the pixel ratio): resize backing stores and frame widths. */
@@ -295,7 +287,7 @@ export class OrbitalEngine {
 
   /** While dragging or just after a change, scale fast; sharp when still. */
   private get moving(): boolean {
-    return this.gesture !== null || this.settleTimer !== null;
+    return this.input.active || this.settleTimer !== null;
   }
 
   /** The decoded picture of a frame, else the nearest decoded frame (never a blank). */
@@ -372,96 +364,5 @@ export class OrbitalEngine {
     this.hover.set({ name, at, source });
     this.outlinesDirty = true;
     this.schedule();
-  }
-
-  private pointerDown(event: PointerEvent): void {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
-    const at = this.pointAt(event);
-    if (!this.gesture) {
-      this.gesture = { pointers: new Map(), startState: this.view.get(), pinchDistance: null, moved: false };
-    }
-    this.gesture.pointers.set(event.pointerId, { id: event.pointerId, start: at, last: at });
-    if (this.gesture.pointers.size === 2) {
-      const [a, b] = [...this.gesture.pointers.values()] as [Pointer, Pointer];
-      this.gesture.pinchDistance = Math.hypot(a.last.x - b.last.x, a.last.y - b.last.y);
-      this.gesture.startState = this.view.get();
-      this.gesture.moved = true;
-    }
-  }
-
-  private pointerMove(event: PointerEvent): void {
-    const at = this.pointAt(event);
-    const gesture = this.gesture;
-    const pointer = gesture?.pointers.get(event.pointerId);
-    if (!gesture || !pointer) {
-      if (event.pointerType === 'mouse') {
-        const hit = this.hitTest(at);
-        (event.currentTarget as HTMLElement).style.cursor = hit ? 'pointer' : 'grab';
-        this.setHover(
-          hit && hit.kind !== 'building' ? hit.name : null,
-          hit ? at : null,
-          hit ? 'pointer' : null,
-        );
-      }
-      return;
-    }
-    pointer.last = at;
-    if (gesture.pointers.size >= 2 && gesture.pinchDistance) {
-      const [a, b] = [...gesture.pointers.values()] as [Pointer, Pointer];
-      const distance = Math.hypot(a.last.x - b.last.x, a.last.y - b.last.y);
-      const initial = initialScale(this.viewportWidth);
-      const zoom = zoomAfterPinch(gesture.startState.zoom, initial, distance / gesture.pinchDistance);
-      const middle = screenPoint((a.last.x + b.last.x) / 2, (a.last.y + b.last.y) / 2);
-      this.view.set((state) => zoomAround(state, zoom, middle, this.size, this.viewportWidth));
-      return;
-    }
-    const dx = at.x - pointer.start.x;
-    const dy = at.y - pointer.start.y;
-    if (!gesture.moved && isClick(dx, dy)) return;
-    gesture.moved = true;
-    this.setHover(null, null, null);
-    const start = gesture.startState;
-    if (start.zoom <= ZOOM.min) {
-      this.view.set((state) => ({ ...state, frame: frameDuringDrag(start.frame, dx, this.size.width) }));
-    } else {
-      this.view.set((state) =>
-        clampPan({ ...state, panX: start.panX + dx, panY: start.panY + dy }, this.size, this.viewportWidth),
-      );
-    }
-  }
-
-  private pointerUp(event: PointerEvent): void {
-    const gesture = this.gesture;
-    const pointer = gesture?.pointers.get(event.pointerId);
-    if (!gesture || !pointer) return;
-    gesture.pointers.delete(event.pointerId);
-    if (gesture.pointers.size > 0) {
-      // one finger left after a pinch: continue as a fresh drag from here
-      gesture.startState = this.view.get();
-      gesture.pinchDistance = null;
-      for (const rest of gesture.pointers.values()) rest.start = rest.last;
-      return;
-    }
-    this.gesture = null;
-    this.settleIfStill();
-    if (gesture.moved) return;
-    const hit = this.hitTest(this.pointAt(event));
-    if (hit) this.callbacks.onActivate(hit, isMobileWidth(this.viewportWidth));
-  }
-
-  private pointerCancel(event: PointerEvent): void {
-    this.gesture?.pointers.delete(event.pointerId);
-    if (this.gesture?.pointers.size === 0) {
-      this.gesture = null;
-      this.settleIfStill();
-    }
-  }
-
-  private wheel(event: WheelEvent): void {
-    event.preventDefault();
-    const at = this.pointAt(event);
-    const next = this.view.get().zoom + wheelZoomDelta(event.deltaY);
-    this.view.set((state) => zoomAround(state, next, at, this.size, this.viewportWidth));
   }
 }
