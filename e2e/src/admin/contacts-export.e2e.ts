@@ -20,14 +20,14 @@ describe('contacts', () => {
       });
     }
     await session.page.reload();
-    await session.page.getByRole('cell', { name: 'lea.martin@example.test' }).waitFor();
+    await session.page.getByRole('cell', { name: 'lea.martin@example.test', exact: true }).waitFor();
 
     await session.page.getByRole('searchbox').fill('noah');
     await session.page.getByRole('searchbox').blur();
     await expect
-      .poll(() => session.page.getByRole('cell', { name: 'lea.martin@example.test' }).count())
+      .poll(() => session.page.getByRole('cell', { name: 'lea.martin@example.test', exact: true }).count())
       .toBe(0);
-    await session.page.getByRole('cell', { name: 'noah.dubois@example.test' }).waitFor();
+    await session.page.getByRole('cell', { name: 'noah.dubois@example.test', exact: true }).waitFor();
     await keepScreenshot(session.page, 'admin-contacts');
 
     const start = Date.now();

@@ -4,6 +4,7 @@ import {
   type FakeAdlead,
   startFakeAdlead,
 } from '@vitrine/server/src/features/crm/testing/fake-adlead.ts';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoUnit, loadDemoModel } from '../public/demo-model.ts';
 import { keepScreenshot, newContext } from '../support/browser.ts';
@@ -46,6 +47,14 @@ function lotOf(unit: DemoUnit, fields: Partial<AdleadLot>): AdleadLot {
 async function publicUnit(name: string): Promise<DemoUnit | undefined> {
   return (await loadDemoModel(session.server.url)).units.find((unit) => unit.name === name);
 }
+
+/** The answer to a sync link's call (POST /api/projects/{id}/emerige or /api/buildings/{id}/sync). */
+const syncAnswered = (page: Page) =>
+  page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/(projects\/\d+\/emerige|buildings\/\d+\/sync)/.test(response.url()),
+  );
 
 const euros = (amount: number) => `${String(amount).replace(/\B(?=(\d{3})+$)/g, NARROW)}${NBSP}€`;
 
@@ -171,7 +180,7 @@ describe('a corporation admin connecting a project to Adlead', () => {
     let start = Date.now();
     await page.goto(`/admin/domain/${project.domain_id}`);
     const row = page.locator('tr', { hasText: project.name });
-    await row.getByRole('button', { name: 'Synchro. Adlead' }).click();
+    await Promise.all([syncAnswered(page), row.getByRole('button', { name: 'Synchro. Adlead' }).click()]);
     await expectToast(page, 'Synchronisation terminée : 1 modifiée');
     console.log(`sync link of the domain screen: ${since(start)}`);
     await page.waitForTimeout(400); // the toast's entrance
@@ -182,7 +191,8 @@ describe('a corporation admin connecting a project to Adlead', () => {
     start = Date.now();
     await row.getByRole('link', { name: 'Gérer' }).click();
     await page.getByRole('heading', { name: project.name }).waitFor();
-    await page.getByRole('button', { name: 'Synchro. Adlead' }).click();
+    // the domain screen's toast may still be up with the same words: wait for this call's answer
+    await Promise.all([syncAnswered(page), page.getByRole('button', { name: 'Synchro. Adlead' }).click()]);
     await expectToast(page, 'Synchronisation terminée : 1 modifiée');
     console.log(`sync link of the project screen: ${since(start)}`);
     expect(await publicUnit(optioned.name)).toMatchObject({ status_id: 2 });
