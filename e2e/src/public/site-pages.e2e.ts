@@ -22,6 +22,21 @@ async function expectHeaderLogoWhole(page: Page): Promise<void> {
   expect(Math.abs(shown.boxRatio - shown.ratio)).toBeLessThan(0.05);
 }
 
+/** The page's cumulative layout shift until now (the sum the browser reports). */
+function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 200);
+      }),
+  );
+}
+
 /** Waits until the area shows a picture rather than one flat colour. */
 async function expectPicture(page: Page, selector: string): Promise<string> {
   const area = page.locator(selector);
@@ -189,6 +204,9 @@ describe('the same pages on a 390×844 phone', () => {
   it('shows the home page, the gallery, the contact form and the 404 page', async () => {
     await visitor.page.goto('/');
     await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+    await visitor.page.getByRole('link', { name: 'Galerie' }).waitFor();
+    // nothing jumps while the logo loads and the tours are checked
+    expect(await layoutShiftSoFar(visitor.page)).toBeLessThan(0.01);
     await keepScreenshot(visitor.page, 'public-home-phone');
 
     await visitor.page.goto('/gallery');

@@ -8,7 +8,7 @@ import { useDomainFlag } from '../domain-settings.ts';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import { homeLogo } from '../layout/logos.ts';
-import { useNavEntries } from '../layout/nav-entries.ts';
+import { useLikelyNavEntries } from '../layout/nav-entries.ts';
 import { isPageActive } from '../pages-state.ts';
 import { brochureUrl } from './brochure.ts';
 import './home.css';
@@ -19,7 +19,9 @@ export function HomePage() {
   const locale = useLocale();
   const domain = useDomain();
   const settings = domain.settings ?? [];
-  const entries = useNavEntries().filter((entry) => entry.key !== 'contact');
+  // the sub-navigation keeps its room while the tours are checked: nothing below the title moves
+  const nav = useLikelyNavEntries();
+  const entries = nav.entries.filter((entry) => entry.key !== 'contact');
   const langsEnabled = useDomainFlag('langs-enabled');
   const splash = settingImageUrl(settings, 'splash-image') ?? DEFAULT_SPLASH_IMAGE;
   const title =
@@ -60,7 +62,11 @@ export function HomePage() {
           )}
         </div>
       </main>
-      <nav className="home__subnav" aria-label={t('front.homeNav')}>
+      <nav
+        className="home__subnav"
+        aria-label={t('front.homeNav')}
+        style={nav.checking ? { visibility: 'hidden' } : undefined}
+      >
         <ul>
           {entries.map((entry) => (
             <li key={entry.key}>

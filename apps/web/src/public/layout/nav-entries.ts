@@ -30,12 +30,39 @@ export function navEntries(conditions: NavConditions): NavEntry[] {
   return all.filter((entry) => entry.shown).map(({ key, to }) => ({ key, to }));
 }
 
-export function useNavEntries(): NavEntry[] {
+/** Availability of each tour: true, false, or undefined while its file is being checked. */
+function useNavChecks() {
   const domain = useDomain();
-  return navEntries({
-    cyclorama: useCycloramaAvailable(domain) === true,
-    virtualTours: useVirtualToursAvailable(domain) === true,
+  return {
+    cyclorama: useCycloramaAvailable(domain),
+    virtualTours: useVirtualToursAvailable(domain),
     withMenu: useDomainFlag('with-menu'),
     contactActive: isPageActive(domain, 'contact'),
+  };
+}
+
+/** The entries shown now: a tour's entry appears once its file is found. */
+export function useNavEntries(): NavEntry[] {
+  const checks = useNavChecks();
+  return navEntries({
+    ...checks,
+    cyclorama: checks.cyclorama === true,
+    virtualTours: checks.virtualTours === true,
   });
+}
+
+/**
+ * The entries as they most likely will be (a tour counts as there while its file is checked),
+ * and whether checks are running: a layout keeps their room meanwhile instead of moving.
+ */
+export function useLikelyNavEntries(): { entries: NavEntry[]; checking: boolean } {
+  const checks = useNavChecks();
+  return {
+    entries: navEntries({
+      ...checks,
+      cyclorama: checks.cyclorama !== false,
+      virtualTours: checks.virtualTours !== false,
+    }),
+    checking: checks.cyclorama === undefined || checks.virtualTours === undefined,
+  };
 }
