@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { preloadDomain } from './build/preload-domain.ts';
-import { preloadEntryImports } from './build/preload-entry-imports.ts';
 
 /** Paths answered by the Fastify server; in dev they are proxied to it. */
 const serverPaths = [
@@ -25,7 +24,7 @@ function bypassPageNavigation(req: IncomingMessage): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadDomain(), preloadEntryImports(), precompress()],
+  plugins: [react(), preloadDomain(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(
