@@ -39,15 +39,32 @@ export function formatSurface(surface: number | null | undefined): string {
   return `${INTEGER_FORMAT().format(surface)}\u00a0m²`;
 }
 
-const DATE_PARTS = lazily(
+const BRUSSELS_DAY = {
+  timeZone: 'Europe/Brussels',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+} as const;
+const DATE_PARTS = lazily(() => new Intl.DateTimeFormat('fr-BE', BRUSSELS_DAY));
+const DATE_TIME_PARTS = lazily(
   () =>
     new Intl.DateTimeFormat('fr-BE', {
-      timeZone: 'Europe/Brussels',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
+      ...BRUSSELS_DAY,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     }),
 );
+
+/** An instant as Brussels calendar parts (day, month, year, hour…), or null when it is no date. */
+function brusselsParts(
+  date: Date | string | number,
+  format: Intl.DateTimeFormat,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> | null {
+  const value = date instanceof Date ? date : new Date(date);
+  if (Number.isNaN(value.getTime())) return null;
+  return Object.fromEntries(format.formatToParts(value).map((part) => [part.type, part.value]));
+}
 
 /**
  * dd-mm-yyyy. A 'yyyy-mm-dd…' string keeps its written date; a Date or timestamp is read in
@@ -59,40 +76,15 @@ export function formatDate(date: Date | string | number | null | undefined): str
     const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
     if (written) return `${written[3]}-${written[2]}-${written[1]}`;
   }
-  const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) return '';
-  const parts = Object.fromEntries(
-    DATE_PARTS()
-      .formatToParts(value)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year}`;
+  const parts = brusselsParts(date, DATE_PARTS());
+  return parts ? `${parts.day}-${parts.month}-${parts.year}` : '';
 }
-
-const DATE_TIME_PARTS = lazily(
-  () =>
-    new Intl.DateTimeFormat('fr-BE', {
-      timeZone: 'Europe/Brussels',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
 
 /** dd-mm-yyyy hh:mm of an instant (an ISO string, Date or timestamp) in Brussels time. Invalid → ''. */
 export function formatDateTime(date: Date | string | number | null | undefined): string {
   if (date === null || date === undefined || date === '') return '';
-  const value = date instanceof Date ? date : new Date(date);
-  if (Number.isNaN(value.getTime())) return '';
-  const parts = Object.fromEntries(
-    DATE_TIME_PARTS()
-      .formatToParts(value)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+  const parts = brusselsParts(date, DATE_TIME_PARTS());
+  return parts ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}` : '';
 }
 
 /** Oui / Non (en: Yes / No). */
