@@ -107,7 +107,12 @@ describe('the media of the Meuse domain, managed by its admin', () => {
     ]);
     await expect.poll(() => dialog.getByText('Envoi terminé', { exact: true }).count(), UPLOADS).toBe(2);
     const refused = dialog.locator('.filepond--item', { hasText: 'plan-de-vente.jpg' });
-    await refused.getByText("Échec de l'envoi").first().waitFor();
+    // The server's reason, in French, instead of "upload failed" and FilePond's English.
+    await refused
+      .getByText(/n'est pas d'un type accepté/)
+      .first()
+      .waitFor();
+    await refused.getByText('Toucher pour réessayer').first().waitFor();
     await keepScreenshot(session.page, 'admin-gallery-upload');
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     await expectToast(session.page, 'Fichiers envoyés');
@@ -168,10 +173,13 @@ describe('the media of the Meuse domain, managed by its admin', () => {
     // A link to a video elsewhere is refused (the site plays its own files only), not silently dropped.
     await dialog.getByLabel('URL').fill('https://videos.example.com/visite.mp4');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await dialog
-      .getByRole('alert')
-      .getByText(/Le lien ne désigne aucun fichier de cette vidéo/)
-      .waitFor();
+    // Under the URL input of its format, not above the form with its raw path "formats.0.url".
+    const url = dialog.getByLabel('URL');
+    await expect.poll(() => url.getAttribute('aria-invalid'), SOON).toBe('true');
+    const describedBy = (await url.getAttribute('aria-describedby')) ?? '';
+    const under = dialog.locator(`[id="${describedBy.split(' ').find((id) => id.endsWith('-error'))}"]`);
+    expect(await under.textContent()).toMatch(/Le lien ne désigne aucun fichier de cette vidéo/);
+    expect(await dialog.getByText(/formats\.0\.url|Formats n°/).count()).toBe(0);
     await keepScreenshot(session.page, 'admin-video-url-refused');
 
     await dialog.getByLabel('URL').fill('');

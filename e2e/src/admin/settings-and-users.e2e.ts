@@ -154,5 +154,11 @@ describe('the users of a corporation', () => {
     expect(await page.getByRole('button', { name: 'Modifier' }).count()).toBe(1);
     expect(await mine.getByRole('button', { name: 'Modifier' }).count()).toBe(1);
     await keepScreenshot(page, 'admin-users-as-user');
+
+    // Settings are the admins' (a corporation's: root's): a user sees them without the buttons.
+    await page.goto('/admin/settings');
+    await page.locator('[data-setting]').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Valider' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Réinitialiser' }).count()).toBe(0);
   });
 });

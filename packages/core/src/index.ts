@@ -3,6 +3,7 @@ export * from './display-rules.ts';
 export * from './format.ts';
 export * from './i18n/index.ts';
 export * from './orbital.ts';
+export * from './permissions.ts';
 export * from './polygon-geometry.ts';
 export * from './schemas/index.ts';
 export * from './settings.ts';

@@ -104,6 +104,29 @@ describe('translateMessage', () => {
     );
     expect(translateMessage('en', 'As it is.')).toBe('As it is.');
   });
+
+  it('names an upload field as a file, not by its raw name', () => {
+    const tooLarge = { key: 'api.upload.tooLarge', field: 'file', fileField: true } as const;
+    expect(translateMessage('fr', tooLarge)).toBe('Le fichier envoyé est trop volumineux.');
+    expect(translateMessage('en', tooLarge)).toBe('The uploaded file is too large.');
+    const archive = {
+      key: 'api.upload.badArchive',
+      field: 'files',
+      params: { reason: 'vide' },
+      fileField: true,
+    } as const;
+    expect(translateMessage('fr', archive)).toBe("Le fichier envoyé n'est pas une archive valide : vide");
+    const plan = {
+      key: 'api.upload.wrongKind',
+      field: 'blueprint2D',
+      params: { kinds: 'image' },
+      fileField: true,
+    } as const;
+    expect(translateMessage('fr', plan)).toBe("Le fichier plan 2D n'est pas du type attendu (image).");
+    expect(translateMessage('fr', { key: 'validation.required', field: 'files' })).toBe(
+      'Le champ fichiers est obligatoire.',
+    );
+  });
 });
 
 describe('public catalogues', () => {

@@ -20,4 +20,7 @@ export const enAdminMedia: CatalogueShape<typeof frAdminMedia> = {
   send: 'Upload',
   sent: 'Files uploaded',
   preview: 'Preview',
+  jobQueued: 'Pictures sent, waiting to be processed…',
+  jobRunning: 'Processing the pictures: {{progress}} / {{total}}',
+  jobFailed: 'Processing the pictures failed ({{reason}}). Check the files and send them again.',
 };

@@ -42,7 +42,7 @@ export const enApi: CatalogueShape<typeof frApi> = {
     tooLarge: 'The {{attribute}} file is too large.',
     wrongKind: 'The {{attribute}} file is not of the expected type ({{kinds}}).',
     missing: 'The {{attribute}} file cannot be found, is incomplete or has expired: send it again.',
-    badArchive: 'The {{attribute}} archive is invalid: {{reason}}',
+    badArchive: 'The {{attribute}} file is not a valid archive: {{reason}}',
     unique: 'The {{attribute}} has already been taken.',
   },
 };

@@ -33,6 +33,15 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
   polygonPoints: 'The {{attribute}} field must be a list of points "x,y x,y …" (at least three) or empty.',
   polygonFrames: 'The {{attribute}} field must hold exactly {{size}} strings, one per frame.',
   unknownKeys: 'These fields are not accepted: {{keys}}.',
+  position: '#{{position}}',
+  /** Names of upload fields in the upload messages ("The uploaded file is too large."). */
+  fileAttributes: {
+    file: 'uploaded',
+    files: 'uploaded',
+    upload: 'uploaded',
+    polygons: 'polygons',
+    zip: 'uploaded',
+  },
   attributes: {
     name: 'name',
     fullname: 'name',

@@ -18,4 +18,8 @@ export const frAdminMedia = {
   send: 'Envoyer',
   sent: 'Fichiers envoyés',
   preview: 'Aperçu',
+  jobQueued: 'Images envoyées, en attente du traitement…',
+  jobRunning: 'Traitement des images : {{progress}} / {{total}}',
+  jobFailed:
+    'Le traitement des images a échoué ({{reason}}). Vérifiez les fichiers et envoyez-les à nouveau.',
 };

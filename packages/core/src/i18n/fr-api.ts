@@ -42,7 +42,7 @@ export const frApi = {
     wrongKind: "Le fichier {{attribute}} n'est pas du type attendu ({{kinds}}).",
     missing:
       "Le fichier {{attribute}} est introuvable, incomplet ou n'est plus disponible : envoyez-le à nouveau.",
-    badArchive: "L'archive {{attribute}} est invalide : {{reason}}",
+    badArchive: "Le fichier {{attribute}} n'est pas une archive valide : {{reason}}",
     unique: 'La valeur du champ {{attribute}} est déjà utilisée.',
   },
 };

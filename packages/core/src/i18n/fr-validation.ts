@@ -32,6 +32,15 @@ export const frValidation = {
     'Le champ {{attribute}} doit être une liste de points « x,y x,y … » (au moins trois) ou vide.',
   polygonFrames: 'Le champ {{attribute}} doit contenir exactement {{size}} chaînes, une par image.',
   unknownKeys: 'Les champs suivants ne sont pas acceptés : {{keys}}.',
+  position: 'n° {{position}}',
+  /** Names of upload fields in the upload messages ("Le fichier envoyé est trop volumineux."). */
+  fileAttributes: {
+    file: 'envoyé',
+    files: 'envoyé',
+    upload: 'envoyé',
+    polygons: 'de polygones',
+    zip: 'envoyé',
+  },
   attributes: {
     name: 'nom',
     fullname: 'nom',

@@ -3,6 +3,15 @@ import { z } from './zod.ts';
 
 export const SETTING_TYPES = ['text', 'image'] as const;
 
+/** The columns naming whose setting it is; exactly one is set. */
+export const SETTING_OWNERS = [
+  'corporation_id',
+  'domain_id',
+  'project_id',
+  'building_id',
+  'user_id',
+] as const;
+
 /** A named setting of a corporation, domain, project, building or user. */
 export const ZSetting = z.object({
   id: ZId,
@@ -12,6 +21,12 @@ export const ZSetting = z.object({
   image: ZFileRef.nullable(),
   css_file: ZFileRef.nullable().optional(),
   pdf: ZFileRef.nullable().optional(),
+  /** Whose setting it is (SETTING_OWNERS): lists send them, the admin reads who may change it. */
+  corporation_id: ZId.nullable().optional(),
+  domain_id: ZId.nullable().optional(),
+  project_id: ZId.nullable().optional(),
+  building_id: ZId.nullable().optional(),
+  user_id: ZId.nullable().optional(),
 });
 export type TSetting = z.infer<typeof ZSetting>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, inLocale } from './validation-messages.ts';
+import { fieldErrors, fieldLabel, inLocale } from './validation-messages.ts';
 import { z } from './zod.ts';
 
 const Form = z.object({
@@ -38,5 +38,17 @@ describe('validation messages', () => {
   it('keeps a message written on the schema itself', () => {
     const result = z.object({ a: z.string({ error: 'À remplir' }) }).safeParse({});
     expect(fieldErrors(result.error!)).toEqual({ a: ['À remplir'] });
+  });
+});
+
+describe('a field named away from its input', () => {
+  it.each([
+    ['formats.0.url', 'fr', 'Formats n° 1 › lien'],
+    ['formats.2.type', 'en', 'Formats #3 › type'],
+    ['name.fr', 'fr', 'Nom'],
+    ['floor_id', 'fr', 'Étage'],
+    ['secret_code', 'en', 'Secret code'],
+  ] as const)('reads %s in %s as "%s"', (path, locale, label) => {
+    expect(fieldLabel(path, locale)).toBe(label);
   });
 });

@@ -9,6 +9,10 @@ import {
 
 type Issue = z.core.$ZodRawIssue;
 
+function attributeName(field: string, locale: Locale): string {
+  return translateIfExists(locale, `validation.attributes.${field}`) ?? field.replaceAll('_', ' ');
+}
+
 /** The field a message is about: the last named path segment, skipping fr/en and list indexes. */
 function attributeOf(path: readonly PropertyKey[] | undefined, locale: Locale): string {
   const named = (path ?? []).filter(
@@ -16,7 +20,25 @@ function attributeOf(path: readonly PropertyKey[] | undefined, locale: Locale): 
   );
   const field = named[named.length - 1];
   if (!field) return locale === 'fr' ? 'donnée' : 'value';
-  return translateIfExists(locale, `validation.attributes.${field}`) ?? field.replaceAll('_', ' ');
+  return attributeName(field, locale);
+}
+
+/**
+ * A field path as people read it, for a message shown away from its input:
+ * "formats.0.url" → "Formats n° 1 › lien", "name.fr" → "Nom".
+ */
+export function fieldLabel(path: string | readonly PropertyKey[], locale: Locale): string {
+  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  const words: string[] = [];
+  for (const part of parts) {
+    if (part === 'fr' || part === 'en' || part === '') continue;
+    if (/^\d+$/.test(part) && words.length > 0) {
+      const position = translate(locale, 'validation.position', { position: Number(part) + 1 });
+      words[words.length - 1] = `${words.at(-1)} ${position}`;
+    } else words.push(attributeName(part, locale));
+  }
+  const label = words.join(' › ');
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 function isMissing(issue: Issue): boolean {

@@ -1,5 +1,4 @@
 import type { Message } from '@vitrine/core/i18n/index';
-import { uploadMessage } from '../uploads/upload-messages.ts';
 
 /** "Le champ étage sélectionné est invalide." (a foreign id out of reach, or of another project) */
 export function invalidChoice(field: string): Message {
@@ -13,5 +12,5 @@ export function requiredField(field: string): Message {
 
 /** "La valeur du champ adresse e-mail est déjà utilisée." */
 export function alreadyTaken(field: string): Message {
-  return uploadMessage('unique', { attribute: field });
+  return { key: 'api.upload.unique', field };
 }

@@ -3,6 +3,8 @@ import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
 import { uploadId, WEBM_BYTES } from '../uploads/test-uploads.ts';
+import { resourceRegistry } from './registry.ts';
+import type { AnyDb } from './resource.ts';
 import {
   buildCorporationTree,
   buildPicture,
@@ -275,6 +277,38 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
   });
 
   describe.each(CASES.filter((item) => item.sortable))('/api/$name', (item) => {
+    it('puts new rows created without an order after those of their group, one after the other', async () => {
+      const base = `/api/${item.name}`;
+      const ids: number[] = [];
+      for (let i = 0; i < 2; i++) {
+        const created = await root.request({
+          method: 'POST',
+          url: base,
+          payload: await item.create(tree, root),
+        });
+        expect(created.statusCode, created.body).toBe(201);
+        ids.push(created.json().data.id);
+      }
+      const { column, group } = resourceRegistry.get(item.name)!.ordering!;
+      const db = ctx.db as unknown as AnyDb;
+      const created = await db
+        .selectFrom(item.name)
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      const others = await db
+        .selectFrom(item.name)
+        .select(column)
+        .where(group, '=', created[0]![group] as number)
+        .where('id', 'not in', ids)
+        .execute();
+      expect(others.length, 'the tree gives each group a row already').toBeGreaterThan(0);
+      const highest = Math.max(...others.map((row) => Number(row[column])));
+      expect(created.map((row) => Number(row[column]))).toEqual([highest + 1, highest + 2]);
+      for (const id of ids) await root.request({ method: 'DELETE', url: `${base}/${id}` });
+    });
+
     it('reorders rows with /api/sort', async () => {
       const base = `/api/${item.name}`;
       const ids: number[] = [];

@@ -18,6 +18,7 @@ import {
 } from '../uploads/temporary-uploads.ts';
 import { findRow, reachableIds } from './list-rows.ts';
 import { invalidChoice } from './messages.ts';
+import { placedLast } from './next-order.ts';
 import { resourceRegistry } from './registry.ts';
 import type { Actor, AnyDb, AnyRow, ResourceDefinition, WriteContext } from './resource.ts';
 
@@ -142,8 +143,9 @@ async function write(
     id = await app.db.transaction().execute(async (trx) => {
       // SQLite has one connection: inside the transaction every query goes through it.
       const context: WriteContext = { ...base, trx, area: { ...base.area, db: trx } };
-      const values = { ...(await resource.toRow(input, context)), ...uploads.columns };
       const db = trx as unknown as AnyDb;
+      const written = { ...(await resource.toRow(input, context)), ...uploads.columns };
+      const values = existing ? written : await placedLast(db, resource, written, input);
       // The public tree's version of the domains the row leaves (update) and lands in.
       const before = existing ? await domainsOfRows(db, resource.table, [Number(existing.id)]) : [];
       let rowId: number;

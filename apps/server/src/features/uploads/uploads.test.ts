@@ -115,7 +115,7 @@ describe.each(testDatabases())('the FilePond endpoint on $name', ({ dialect }) =
     const before = pendingFiles().length;
     const response = await processUpload(admin, '#!/bin/sh\nrm -rf /\n', 'photo.jpg');
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.file[0]).toMatch(/n'est pas d'un type accepté/);
+    expect(response.json().errors.file[0]).toMatch(/^Le fichier envoyé n'est pas d'un type accepté/);
     expect(pendingFiles().length).toBe(before);
   });
 
@@ -175,7 +175,7 @@ describe.each(testDatabases())('the FilePond endpoint on $name', ({ dialect }) =
       payload: { blueprint2D: [pdf] },
     });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors.blueprint2D[0]).toMatch(/n'est pas du type attendu/);
+    expect(wrong.json().errors.blueprint2D[0]).toMatch(/^Le fichier plan 2D n'est pas du type attendu/);
     const user = await signedInAgent(ctx.app, tree.userEmail, FACTORY_PASSWORD);
     const stolen = await user.request({
       method: 'PUT',

@@ -12,10 +12,18 @@ export const FILEPOND_URL = '/api/filepond';
 export function filePondServer(): FilePondServerConfigProps['server'] {
   const headers = currentXsrfHeaders();
   const withCredentials = true;
+  // FilePond retries a failed chunk; a refused last chunk deletes the upload, so the retries
+  // get a 404: the refusal read first is kept to be shown rather than "not found".
+  let refused: UploadRefusal | null = null;
+  const onerror = (response: unknown): UploadRefusal | null => {
+    const refusal = uploadRefusalOf(response);
+    if (refusal?.fromFields) refused = refusal;
+    return refused ?? refusal;
+  };
   return {
     url: FILEPOND_URL,
-    process: { url: '', method: 'POST', headers, withCredentials, onload: serverIdOf },
-    patch: { url: '?patch=', headers, withCredentials },
+    process: { url: '', method: 'POST', headers, withCredentials, onload: serverIdOf, onerror },
+    patch: { url: '?patch=', headers, withCredentials, onerror },
     revert: { url: '', method: 'DELETE', headers, withCredentials },
     fetch: null,
     restore: null,
@@ -44,4 +52,31 @@ export function serverIdOf(response: unknown): string {
     }
   }
   return text;
+}
+
+/** What FilePond keeps as the `body` of a failed request when the server said why. */
+export interface UploadRefusal {
+  reason: string;
+  /** Read from the 422's field errors (a refused file), not only its message. */
+  fromFields: boolean;
+}
+
+/**
+ * Why the server refused an upload, from its JSON answer (`{ message, errors: { file: […] } }`):
+ * the field messages joined, else the message; null when the answer says nothing readable.
+ */
+export function uploadRefusalOf(response: unknown): UploadRefusal | null {
+  if (typeof response !== 'string' || !response.trim().startsWith('{')) return null;
+  try {
+    const body = JSON.parse(response) as { message?: unknown; errors?: unknown };
+    const errors = body.errors && typeof body.errors === 'object' ? Object.values(body.errors) : [];
+    const messages = errors.flat().filter((message): message is string => typeof message === 'string');
+    if (messages.length > 0) return { reason: messages.join(' '), fromFields: true };
+    if (typeof body.message === 'string' && body.message !== '') {
+      return { reason: body.message, fromFields: false };
+    }
+    return null;
+  } catch {
+    return null;
+  }
 }

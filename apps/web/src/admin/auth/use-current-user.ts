@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { ROLE, type TUser } from '@vitrine/core';
+import {
+  mayChangeSetting,
+  mayDeleteUser,
+  mayWrite,
+  ROLE,
+  type TUser,
+  type TWritableResource,
+} from '@vitrine/core';
 import { currentUserKey, fetchCurrentUser } from './session.ts';
 
 /** The signed-in user (null when signed out, undefined while checking). */
@@ -29,4 +36,28 @@ export function canConfigureCrm(user: Pick<TUser, 'role'> | null | undefined): b
 
 export function isRoot(user: Pick<TUser, 'role'> | null | undefined): boolean {
   return user?.role === ROLE.ROOT;
+}
+
+type MaybeUser = Pick<TUser, 'id' | 'role'> | null | undefined;
+
+/**
+ * Whether to offer a write of a resource: core's role table, the one the server's policies are
+ * checked against (the server still decides).
+ */
+export function canWrite(
+  user: MaybeUser,
+  resource: TWritableResource,
+  action: 'create' | 'update' | 'delete',
+) {
+  return Boolean(user && mayWrite(user, resource, action));
+}
+
+/** Whether to offer saving or resetting a setting (a corporation's: root only; one's own: anyone). */
+export function canChangeSetting(user: MaybeUser, setting: { user_id?: unknown; corporation_id?: unknown }) {
+  return Boolean(user && mayChangeSetting(user, setting));
+}
+
+/** Whether to offer deleting an account (admins, never their own). */
+export function canDeleteUser(user: MaybeUser, account: { id: number }) {
+  return Boolean(user && mayDeleteUser(user, account));
 }

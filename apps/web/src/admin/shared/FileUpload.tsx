@@ -7,6 +7,7 @@ import { FilePond, registerPlugin } from 'react-filepond';
 import { useTranslation } from 'react-i18next';
 import { fetchCsrfCookie, readCookie, XSRF_COOKIE } from '../api/admin-http.ts';
 import { filePondServer, UPLOAD_CHUNK_SIZE } from '../api/upload-server.ts';
+import { filePondLabels } from './filepond-labels.ts';
 
 registerPlugin(FilePondPluginFileValidateType);
 
@@ -96,6 +97,7 @@ const Pond = memo(function Pond({ server, multiple, maxFiles, acceptKey, callbac
   const pond = useRef<FilePond | null>(null);
   const last = useRef({ busy: false, ids: '' });
   const accepted = useMemo(() => (acceptKey ? acceptKey.split(',') : []), [acceptKey]);
+  const labels = useMemo(() => filePondLabels(t), [t]);
 
   const update = useCallback(() => {
     const files = pond.current?.getFiles() ?? [];
@@ -125,13 +127,7 @@ const Pond = memo(function Pond({ server, multiple, maxFiles, acceptKey, callbac
       maxFiles={maxFiles}
       acceptedFileTypes={accepted}
       credits={false}
-      labelIdle={t('admin.upload.idle')}
-      labelFileProcessing={t('admin.upload.inProgress')}
-      labelFileProcessingComplete={t('admin.upload.complete')}
-      labelFileProcessingError={t('admin.upload.failed')}
-      labelTapToCancel={t('admin.upload.tapToCancel')}
-      labelTapToUndo={t('admin.upload.tapToUndo')}
-      labelButtonRemoveItem={t('admin.upload.remove')}
+      {...labels}
       onupdatefiles={update}
       onprocessfilestart={update}
       onprocessfile={update}

@@ -46,7 +46,7 @@ describe('the save modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Ce nom existe déjà.')).toBeTruthy();
-    expect(await screen.findByText(/project_id : Projet inconnu\./)).toBeTruthy();
+    expect(await screen.findByText('Projet : Projet inconnu.')).toBeTruthy();
     const first = calls[0];
     expect(first?.url).toContain('/api/categories?translatable=1');
     expect((first?.init?.headers as Record<string, string> | undefined)?.['X-XSRF-TOKEN']).toBe('token-1');

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useRef, useState } from 'react';
-import { type DefaultValues, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { type DefaultValues, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Id } from '../api/data-layer.ts';
 import { useSave } from '../api/queries.ts';
 import type { ResourceName } from '../api/resources.ts';
 import { closeModal, MODAL_SIZES, type ModalSize, useNamedModal } from './modal-store.ts';
+import { schemaResolver } from './schema-resolver.ts';
 import { applyServerErrors } from './server-errors.ts';
 import { UploadBusyContext, useUploadsBusy } from './UploadField.tsx';
 
@@ -71,11 +71,7 @@ function FormBody<Row extends { id: Id }, Schema extends z.ZodType<unknown, Reco
   const { t } = useTranslation();
   const save = useSave<Row>(resource, { ...(include && { include }), ...(invalidate && { invalidate }) });
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(description.schema as never) as unknown as Resolver<
-      z.input<Schema>,
-      unknown,
-      z.output<Schema>
-    >,
+    resolver: schemaResolver(description.schema),
     defaultValues: description.values(row, seed) as DefaultValues<z.input<Schema>>,
   });
   const [unplaced, setUnplaced] = useState<string[]>([]);

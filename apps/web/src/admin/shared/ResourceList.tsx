@@ -42,6 +42,8 @@ export interface ResourceListProps<
   canDelete?: boolean;
   /** Rows that may not be edited or deleted (e.g. system statuses) return false. */
   rowEditable?: (row: Row) => boolean;
+  /** Rows that may be edited but not deleted (e.g. one's own account) return false. */
+  rowDeletable?: (row: Row) => boolean;
   rowLabel: (row: Row) => string;
   /** "Gérer": the screen of the row. */
   manage?: (row: Row) => string;
@@ -114,7 +116,7 @@ export function ResourceList<
                 {t('admin.table.edit')}
               </Button>
             )}
-            {canDelete && (props.rowEditable?.(row) ?? true) && (
+            {canDelete && (props.rowEditable?.(row) ?? true) && (props.rowDeletable?.(row) ?? true) && (
               <Button
                 size="compact-sm"
                 variant="subtle"

@@ -20,6 +20,9 @@ export function useUploadsBusy() {
   return { busy: Object.values(busy).some(Boolean), report };
 }
 
+/** What an upload field holds, for its "no …" and "remove the current …" wording (`admin.uploadField.*`). */
+export type UploadKind = 'plan' | 'image' | 'video' | 'file';
+
 /**
  * A file field of a write input (ZUploadIds): undefined keeps the current file, a list of
  * upload ids replaces it, null removes it. Shows the current file (a link, or a picture).
@@ -31,6 +34,7 @@ export function UploadField({
   accept,
   multiple = false,
   preview = false,
+  kind = preview ? 'image' : 'file',
 }: {
   name: string;
   label: string;
@@ -39,6 +43,8 @@ export function UploadField({
   multiple?: boolean;
   /** Show the current file as a picture rather than a download link. */
   preview?: boolean;
+  /** What is uploaded: an image when previewed, else a file. */
+  kind?: UploadKind;
 }) {
   const { t } = useTranslation();
   const { field } = useController({ name });
@@ -60,19 +66,19 @@ export function UploadField({
             <Image src={current.url} alt="" h={60} w="auto" fit="contain" />
           ) : (
             <Anchor href={current.url} target="_blank" rel="noopener" size="sm">
-              {t('admin.units.downloadCurrentPlan')}
+              {t(`admin.uploadField.${kind}.download`)}
             </Anchor>
           )}
           <Checkbox
             size="xs"
-            label={t('admin.units.removePlan')}
+            label={t(`admin.uploadField.${kind}.remove`)}
             checked={field.value === null}
             onChange={(event) => field.onChange(event.currentTarget.checked ? null : undefined)}
           />
         </Group>
       ) : (
         <Text size="xs" c="dimmed">
-          {t('admin.units.noPlan')}
+          {t(`admin.uploadField.${kind}.none`)}
         </Text>
       )}
     </Stack>

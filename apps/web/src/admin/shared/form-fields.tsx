@@ -141,7 +141,7 @@ export interface Choice {
   label: string;
 }
 
-/** A select over ids: the form holds the number (or null when cleared). */
+/** A select over ids: the form holds the number (or null when cleared); a required one never empties. */
 export function SelectField({
   name,
   label,
@@ -160,6 +160,7 @@ export function SelectField({
       data={choices.map((choice) => ({ value: String(choice.value), label: choice.label }))}
       value={value}
       clearable={clearable}
+      allowDeselect={!required}
       searchable={searchable}
       onChange={(next) => {
         const original = choices.find((choice) => String(choice.value) === next)?.value;

@@ -1,10 +1,12 @@
+import { fieldLabel } from '@vitrine/core';
+import i18next from 'i18next';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/admin-http.ts';
 
-/** Dotted paths of every value in the form ("name", "name.fr", "name.en", "color"). */
+/** Dotted paths of every value in the form ("name", "name.fr", "formats", "formats.0.url"). */
 export function fieldPaths(values: unknown, prefix = ''): Set<string> {
   const paths = new Set<string>();
-  if (values && typeof values === 'object' && !Array.isArray(values)) {
+  if (values && typeof values === 'object') {
     for (const [key, value] of Object.entries(values)) {
       const path = prefix ? `${prefix}.${key}` : key;
       paths.add(path);
@@ -21,8 +23,9 @@ export function isShown(root: ParentNode, field: string): boolean {
 }
 
 /**
- * Puts a 422's `errors` under the matching fields. Errors for a field the form does not show
- * (e.g. "floor_id" or "_") are returned, to be shown above the form.
+ * Puts a 422's `errors` under the matching fields ("formats.0.url" too). Errors for a field the
+ * form does not show (e.g. "floor_id" or "_") are returned, named for people, to be shown above
+ * the form.
  */
 export function applyServerErrors<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
@@ -36,10 +39,14 @@ export function applyServerErrors<T extends FieldValues>(
     const text = messages.join(' ');
     const shown = known.has(field) && (!root || isShown(root, field));
     if (shown) form.setError(field as never, { type: 'server', message: text });
-    else unplaced.push(field === '_' ? text : `${field} : ${text}`);
+    else unplaced.push(field === '_' ? text : `${fieldLabel(field, adminLocale())} : ${text}`);
   }
   if (unplaced.length === 0 && Object.keys(error.fieldErrors ?? {}).length === 0 && error.serverMessage) {
     unplaced.push(error.serverMessage);
   }
   return unplaced;
+}
+
+function adminLocale() {
+  return i18next.language === 'en' ? 'en' : 'fr';
 }

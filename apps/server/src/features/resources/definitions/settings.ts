@@ -1,26 +1,12 @@
+import { mayChangeSetting } from '@vitrine/core/permissions';
 import { check, ZNullableId } from '@vitrine/core/schemas/common';
-import { ZSettingInput } from '@vitrine/core/schemas/setting';
+import { SETTING_OWNERS, ZSettingInput } from '@vitrine/core/schemas/setting';
 import { presentSetting } from '../../../presenters/setting-presenter.ts';
 import { invalidChoice } from '../messages.ts';
-import {
-  type Actor,
-  type AnyExpressionBuilder,
-  type AnyRow,
-  admins,
-  anyone,
-  defineResource,
-  ROOT,
-} from '../resource.ts';
+import { type AnyExpressionBuilder, type AnyRow, anyone, defineResource, ROOT } from '../resource.ts';
 import { idsInCorporation } from '../scope.ts';
 import { idEquals, partial } from '../sql-text.ts';
 
-export const SETTING_OWNERS = [
-  'corporation_id',
-  'domain_id',
-  'project_id',
-  'building_id',
-  'user_id',
-] as const;
 const OWNER_TABLES = {
   corporation_id: 'corporations',
   domain_id: 'domains',
@@ -36,13 +22,6 @@ const ZSettingCreateInput = ZSettingInput.extend({
   path: ['domain_id'],
   ...check('validation.required'),
 });
-
-/** A user's own settings are theirs; a corporation's are root's; the rest are the admins'. */
-export function mayChangeSetting(actor: Actor, row?: AnyRow): boolean {
-  if (row?.user_id !== null && row?.user_id !== undefined && Number(row.user_id) === actor.id) return true;
-  if (row?.corporation_id) return actor.role === ROOT;
-  return admins(actor);
-}
 
 export const settings = defineResource({
   name: 'settings',

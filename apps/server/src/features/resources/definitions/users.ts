@@ -1,3 +1,4 @@
+import { mayDeleteUser } from '@vitrine/core/permissions';
 import { ZUserCreateInput, ZUserInput } from '@vitrine/core/schemas/user';
 import type { FieldMessages } from '../../../http/http-errors.ts';
 import { hashPassword } from '../../../security/passwords.ts';
@@ -18,7 +19,7 @@ export const users = defineResource({
     read: anyone,
     create: admins,
     update: mayEdit,
-    delete: (actor, row) => admins(actor) && Number(row?.id) !== actor.id,
+    delete: mayDeleteUser,
   },
   fields: ['name', 'email', 'role', 'corporation_id'],
   filters: {

@@ -23,6 +23,7 @@ import { useParams, useSearchParams } from 'react-router';
 import type { ListParams } from '../../api/data-layer.ts';
 import { reportApiError } from '../../api/error-reporting.ts';
 import { queryKeys, useList, useSort } from '../../api/queries.ts';
+import { canWrite, useUser } from '../../auth/use-current-user.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { FileUpload } from '../../shared/FileUpload.tsx';
 import { closeModal, MODAL_SIZES, openModal, useNamedModal } from '../../shared/modal-store.ts';
@@ -51,6 +52,7 @@ export function GalleryPage() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const allSelected = files.length > 0 && selected.length === files.length;
+  const editable = canWrite(useUser(), 'files', 'create');
 
   async function deleteSelected() {
     if (selected.length === 0) return;
@@ -77,32 +79,36 @@ export function GalleryPage() {
   return (
     <Stack gap="sm">
       <PageHeader title={t('admin.gallery.title')}>
-        <Button onClick={() => openModal('images-upload', { domainId })}>{t('admin.gallery.add')}</Button>
+        {editable && (
+          <Button onClick={() => openModal('images-upload', { domainId })}>{t('admin.gallery.add')}</Button>
+        )}
       </PageHeader>
-      <Group justify="space-between">
-        <Switch
-          label={t('admin.gallery.selectAll')}
-          checked={allSelected}
-          onChange={(event) => setSelected(event.currentTarget.checked ? files.map((file) => file.id) : [])}
-        />
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('admin.gallery.selected', { count: selected.length })}
-          </Text>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button variant="default" loading={deleting}>
-                {t('admin.gallery.options')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item color="red" disabled={selected.length === 0} onClick={() => void deleteSelected()}>
-                {t('admin.gallery.delete')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+      {editable && (
+        <Group justify="space-between">
+          <Switch
+            label={t('admin.gallery.selectAll')}
+            checked={allSelected}
+            onChange={(event) => setSelected(event.currentTarget.checked ? files.map((file) => file.id) : [])}
+          />
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t('admin.gallery.selected', { count: selected.length })}
+            </Text>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default" loading={deleting}>
+                  {t('admin.gallery.options')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item color="red" disabled={selected.length === 0} onClick={() => void deleteSelected()}>
+                  {t('admin.gallery.delete')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
         </Group>
-      </Group>
+      )}
       {files.length === 0 && !list.isFetching && <Text c="dimmed">{t('admin.gallery.empty')}</Text>}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
         <SortableContext items={files.map((file) => String(file.id))} strategy={rectSortingStrategy}>
@@ -112,6 +118,7 @@ export function GalleryPage() {
                 key={file.id}
                 file={file}
                 checked={selected.includes(file.id)}
+                editable={editable}
                 onCheck={(checked) =>
                   setSelected((current) =>
                     checked ? [...current, file.id] : current.filter((id) => id !== file.id),

@@ -3,16 +3,20 @@ import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Anchor, Card, Checkbox, Group, Image } from '@mantine/core';
 import { DEFAULT_SPLASH_IMAGE, type TGalleryFile } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
+import { showDefaultImage } from '../../../ui/default-image.ts';
 
 /** One picture: thumbnail (default estate image if missing or broken), checkbox, download, drag handle. */
 export function GalleryTile({
   file,
   checked,
   onCheck,
+  editable = true,
 }: {
   file: TGalleryFile;
   checked: boolean;
   onCheck: (checked: boolean) => void;
+  /** False for a user who may not delete or reorder: no checkbox, no drag handle. */
+  editable?: boolean;
 }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -35,32 +39,33 @@ export function GalleryTile({
           h={160}
           fit="cover"
           fallbackSrc={DEFAULT_SPLASH_IMAGE}
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(DEFAULT_SPLASH_IMAGE))
-              event.currentTarget.src = DEFAULT_SPLASH_IMAGE;
-          }}
+          onError={showDefaultImage}
         />
       </Card.Section>
       <Group justify="space-between" mt="xs">
-        <Checkbox
-          checked={checked}
-          onChange={(event) => onCheck(event.currentTarget.checked)}
-          aria-label={`#${file.id}`}
-        />
+        {editable && (
+          <Checkbox
+            checked={checked}
+            onChange={(event) => onCheck(event.currentTarget.checked)}
+            aria-label={`#${file.id}`}
+          />
+        )}
         <Anchor href={file.file?.url} download size="sm">
           {t('admin.gallery.download')}
         </Anchor>
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          className="admin-drag-handle"
-          aria-label={t('admin.table.reorder')}
-          {...attributes}
-          {...listeners}
-        >
-          ⠿
-        </ActionIcon>
+        {editable && (
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            className="admin-drag-handle"
+            aria-label={t('admin.table.reorder')}
+            {...attributes}
+            {...listeners}
+          >
+            ⠿
+          </ActionIcon>
+        )}
       </Group>
     </Card>
   );

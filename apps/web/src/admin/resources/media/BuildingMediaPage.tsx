@@ -97,7 +97,7 @@ export function BuildingMediaPage() {
           accept={['image/jpeg', 'image/png', 'image/webp']}
           multiple
           maxFiles={29}
-          send={(ids) => mediaCalls.orbitals(id, ids, floor?.id ?? null)}
+          send={(ids, onJob) => mediaCalls.orbitals(id, ids, floor?.id ?? null, onJob)}
           onSent={refresh}
         />
         <UploadCard

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import i18next from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,13 @@ import { ApiError } from '../../api/admin-http.ts';
 import { reportApiError } from '../../api/error-reporting.ts';
 import { FileUpload } from '../../shared/FileUpload.tsx';
 import { notifySuccess } from '../../shared/notify.ts';
+import { JobFailedError, jobPercent, type MediaJob } from './media-calls.ts';
 
-/** A titled upload box with its "Envoyer" button: the files go to `send` once all are uploaded. */
+/**
+ * A titled upload box with its "Envoyer" button: the files go to `send` once all are uploaded.
+ * A send that queues a background job reports it (`onJob`): its progress shows under the box,
+ * and its failure as the box's error.
+ */
 export function UploadCard({
   title,
   help,
@@ -22,7 +27,7 @@ export function UploadCard({
   accept: string[];
   multiple?: boolean;
   maxFiles?: number;
-  send: (ids: string[]) => Promise<unknown>;
+  send: (ids: string[], onJob: (job: MediaJob) => void) => Promise<unknown>;
   onSent?: () => void;
 }) {
   const { t } = useTranslation();
@@ -31,22 +36,27 @@ export function UploadCard({
   const [sending, setSending] = useState(false);
   const [round, setRound] = useState(0);
   const [error, setError] = useState<string | undefined>();
+  const [job, setJob] = useState<MediaJob | null>(null);
 
   async function submit() {
     setSending(true);
     setError(undefined);
+    setJob(null);
     try {
-      await send(ids);
+      await send(ids, setJob);
       notifySuccess(i18next.t('admin.toasts.filesUploaded'));
       setIds([]);
       setRound((value) => value + 1);
       onSent?.();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors)
+      if (failure instanceof JobFailedError)
+        setError(i18next.t('admin.media.jobFailed', { reason: failure.message }));
+      else if (failure instanceof ApiError && failure.fieldErrors)
         setError(Object.values(failure.fieldErrors).flat().join(' '));
       else reportApiError(failure, 'mutation');
     } finally {
       setSending(false);
+      setJob(null);
     }
   }
 
@@ -68,6 +78,7 @@ export function UploadCard({
           resetKey={round}
           error={error}
         />
+        {job && <JobProgress job={job} />}
         <Group justify="flex-end">
           <Button onClick={() => void submit()} loading={sending} disabled={busy || ids.length === 0}>
             {t('admin.media.send')}
@@ -75,5 +86,22 @@ export function UploadCard({
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+/** A background job at work: a bar with what it has done ("Traitement des images : 12 / 29"). */
+function JobProgress({ job }: { job: MediaJob }) {
+  const { t } = useTranslation();
+  const queued = job.status === 'queued';
+  const label = queued
+    ? t('admin.media.jobQueued')
+    : t('admin.media.jobRunning', { progress: job.progress, total: job.total });
+  return (
+    <Stack gap={4} data-job-status={job.status}>
+      <Text size="sm" aria-live="polite">
+        {label}
+      </Text>
+      <Progress value={jobPercent(job)} animated={queued} striped={queued} aria-label={label} />
+    </Stack>
   );
 }

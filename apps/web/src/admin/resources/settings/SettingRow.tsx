@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiJson } from '../../api/admin-http.ts';
 import { dataLayer } from '../../api/data-layer.ts';
+import { canChangeSetting, useUser } from '../../auth/use-current-user.ts';
 import { FileUpload } from '../../shared/FileUpload.tsx';
 import { notifyResource, notifySuccess } from '../../shared/notify.ts';
 
@@ -17,11 +18,13 @@ function resetSetting(id: number) {
 /**
  * One setting: an image shows the current picture, an upload field and "Valider"; a text
  * shows an input and "Valider". Both can be reset to their default. `owner` names whose
- * setting it is, where a list mixes owners.
+ * setting it is, where a list mixes owners. Without the right to change it, it is only shown.
  */
 export function SettingRow({ setting, owner }: { setting: TSetting; owner?: string | undefined }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  // Shown read-only to whom the server would refuse (a corporation's setting: root only).
+  const editable = canChangeSetting(useUser(), setting);
   const [value, setValue] = useState(setting.value ?? '');
   const [uploads, setUploads] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -67,15 +70,17 @@ export function SettingRow({ setting, owner }: { setting: TSetting; owner?: stri
               </Text>
             )}
           </div>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="gray"
-            loading={reset.isPending}
-            onClick={() => reset.mutate()}
-          >
-            {t('admin.settings.reset')}
-          </Button>
+          {editable && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              loading={reset.isPending}
+              onClick={() => reset.mutate()}
+            >
+              {t('admin.settings.reset')}
+            </Button>
+          )}
         </Group>
         {isImage ? (
           <>
@@ -86,33 +91,38 @@ export function SettingRow({ setting, owner }: { setting: TSetting; owner?: stri
                 {t('admin.settings.noImage')}
               </Text>
             )}
-            <FileUpload
-              label={t('admin.settings.image')}
-              accept={['image/*']}
-              onChange={setUploads}
-              onBusyChange={setBusy}
-              resetKey={resetKey}
-              error={error}
-            />
+            {editable && (
+              <FileUpload
+                label={t('admin.settings.image')}
+                accept={['image/*']}
+                onChange={setUploads}
+                onBusyChange={setBusy}
+                resetKey={resetKey}
+                error={error}
+              />
+            )}
           </>
         ) : (
           <TextInput
             aria-label={setting.name}
             value={value}
+            readOnly={!editable}
             onChange={(event) => setValue(event.currentTarget.value)}
             error={error}
           />
         )}
-        <Group justify="flex-end">
-          <Button
-            size="xs"
-            loading={save.isPending}
-            disabled={busy || (isImage && uploads.length === 0)}
-            onClick={() => save.mutate(isImage ? { image: uploads } : { value })}
-          >
-            {t('admin.settings.validate')}
-          </Button>
-        </Group>
+        {editable && (
+          <Group justify="flex-end">
+            <Button
+              size="xs"
+              loading={save.isPending}
+              disabled={busy || (isImage && uploads.length === 0)}
+              onClick={() => save.mutate(isImage ? { image: uploads } : { value })}
+            >
+              {t('admin.settings.validate')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

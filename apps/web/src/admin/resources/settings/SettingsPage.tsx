@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { TSetting } from '@vitrine/core';
+import { SETTING_OWNERS, type TSetting } from '@vitrine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useList } from '../../api/queries.ts';
@@ -9,14 +9,9 @@ import { PaginationBar } from '../../shared/PaginationBar.tsx';
 import { SearchInput } from '../../shared/SearchInput.tsx';
 import { SettingRow } from './SettingRow.tsx';
 
-const OWNERS = ['corporation_id', 'domain_id', 'project_id', 'building_id', 'user_id'] as const;
-
 /** Who a setting belongs to, e.g. "Domaine n° 1". */
-function ownerOf(
-  setting: TSetting & Partial<Record<(typeof OWNERS)[number], number | null>>,
-  t: TFunction,
-): string | undefined {
-  const owner = OWNERS.find((key) => setting[key]);
+function ownerOf(setting: TSetting, t: TFunction): string | undefined {
+  const owner = SETTING_OWNERS.find((key) => setting[key]);
   return owner && t(`admin.settings.owners.${owner}`, { id: setting[owner] });
 }
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { type TCategory, type TProject, type TUnit, type TUnitInput, ZUnitInput } from '@vitrine/core';
 import { useMemo, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import {
 } from '../../shared/form-fields.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { TranslatedRichTextField } from '../../shared/RichTextField.tsx';
+import { schemaResolver } from '../../shared/schema-resolver.ts';
 import { applyServerErrors } from '../../shared/server-errors.ts';
 import { translationOf, useTranslated } from '../../shared/translatable.ts';
 import { UploadBusyContext, UploadField, useUploadsBusy } from '../../shared/UploadField.tsx';
@@ -69,7 +69,7 @@ function UnitSaveForm({ unit, floorId }: { unit: TUnit | undefined; floorId: num
   const formElement = useRef<HTMLFormElement>(null);
 
   const form = useForm<UnitFormValues, unknown, TUnitInput>({
-    resolver: zodResolver(ZUnitInput),
+    resolver: schemaResolver(ZUnitInput),
     defaultValues: unitFormValues(unit, floorId),
   });
 
@@ -161,18 +161,21 @@ function UnitSaveForm({ unit, floorId }: { unit: TUnit | undefined; floorId: num
               <SimpleGrid cols={{ base: 1, md: 3 }}>
                 <UploadField
                   name="blueprint2D"
+                  kind="plan"
                   label={t('admin.units.plan2d')}
                   current={unit?.blueprint2D}
                   accept={IMAGE_TYPES}
                 />
                 <UploadField
                   name="blueprint3D"
+                  kind="plan"
                   label={t('admin.units.plan3d')}
                   current={unit?.blueprint3D}
                   accept={IMAGE_TYPES}
                 />
                 <UploadField
                   name="blueprints"
+                  kind="plan"
                   label={t('admin.units.planPdf')}
                   current={unit?.blueprints}
                   accept={PDF_TYPES}

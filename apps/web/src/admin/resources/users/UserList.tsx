@@ -1,13 +1,14 @@
 import { ROLE, type TUser } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
-import { isRoot, useUser } from '../../auth/use-current-user.ts';
+import { canDeleteUser, isRoot, useUser } from '../../auth/use-current-user.ts';
 import { ResourceList } from '../../shared/ResourceList.tsx';
 import { translationOf } from '../../shared/translatable.ts';
 import { ROLE_LABELS, userForm } from './user-form.tsx';
 
 /**
  * /admin/users — root sees everyone; others their corporation's users only. Admins create,
- * edit and delete accounts (never a root's); a user only edits their own (server: users policy).
+ * edit and delete accounts (never a root's, never their own); a user only edits their own
+ * (server: users policy; core `mayDeleteUser`).
  */
 export function UserList() {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function UserList() {
       createSeed={{ corporation_id: me.corporation_id }}
       canDelete={admin}
       rowEditable={(user) => (admin ? root || user.role !== ROLE.ROOT : user.id === me.id)}
+      rowDeletable={(user) => canDeleteUser(me, user)}
       rowLabel={(user) => user.name}
     />
   );

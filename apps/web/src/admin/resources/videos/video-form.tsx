@@ -10,7 +10,7 @@ const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'];
 
 function FormatRows() {
   const t = i18next.t.bind(i18next);
-  const { control, register } = useFormContext();
+  const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: 'formats' });
   const error = useFieldError('formats');
   return (
@@ -24,35 +24,49 @@ function FormatRows() {
         </Text>
       )}
       {fields.map((format, index) => (
-        <Paper key={format.id} withBorder p="xs">
-          <Stack gap="xs">
-            <Group align="flex-end">
-              <NativeSelect
-                label={t('admin.videos.type')}
-                data={VIDEO_TYPES}
-                {...register(`formats.${index}.type`)}
-              />
-              <TextInput
-                label={t('admin.videos.url')}
-                {...register(`formats.${index}.url`)}
-                style={{ flex: 1 }}
-              />
-              <Button variant="subtle" color="red" onClick={() => remove(index)}>
-                {t('admin.table.delete')}
-              </Button>
-            </Group>
-            <UploadField
-              name={`formats.${index}.upload`}
-              label={t('admin.videos.file')}
-              accept={['video/*']}
-            />
-          </Stack>
-        </Paper>
+        <FormatRow key={format.id} index={index} onRemove={() => remove(index)} />
       ))}
       <Button variant="light" onClick={() => append({ type: 'video/mp4', url: '', upload: undefined })}>
         {t('admin.videos.addFormat')}
       </Button>
     </Stack>
+  );
+}
+
+/** One format: its type, its URL or its uploaded file, each with the server's message under it. */
+function FormatRow({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const t = i18next.t.bind(i18next);
+  const { register } = useFormContext();
+  const typeError = useFieldError(`formats.${index}.type`);
+  const urlError = useFieldError(`formats.${index}.url`);
+  return (
+    <Paper withBorder p="xs">
+      <Stack gap="xs">
+        <Group align="flex-end">
+          <NativeSelect
+            label={t('admin.videos.type')}
+            data={VIDEO_TYPES}
+            error={typeError}
+            {...register(`formats.${index}.type`)}
+          />
+          <TextInput
+            label={t('admin.videos.url')}
+            error={urlError}
+            {...register(`formats.${index}.url`)}
+            style={{ flex: 1 }}
+          />
+          <Button variant="subtle" color="red" onClick={onRemove}>
+            {t('admin.table.delete')}
+          </Button>
+        </Group>
+        <UploadField
+          name={`formats.${index}.upload`}
+          label={t('admin.videos.file')}
+          accept={['video/*']}
+          kind="video"
+        />
+      </Stack>
+    </Paper>
   );
 }
 

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerMediaStrings } from '../../../i18n/media-strings.ts';
+import { showDefaultImage } from '../../../ui/default-image.ts';
 import { useSlider } from '../carousel/use-slider.ts';
 import { srcSetOf } from '../responsive-image.ts';
 import './gallery.css';
@@ -53,6 +54,7 @@ export function GalleryCarousel({ files, title }: { files: readonly TGalleryFile
                     loading={index === main.selected ? 'eager' : 'lazy'}
                     decoding="async"
                     draggable={false}
+                    onError={showDefaultImage}
                   />
                 ) : null}
               </li>
@@ -95,6 +97,7 @@ export function GalleryCarousel({ files, title }: { files: readonly TGalleryFile
                 >
                   <img
                     src={file.thumb?.url ?? file.file.url}
+                    onError={showDefaultImage}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -1,0 +1,47 @@
+import { catalogues } from '@vitrine/core';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { filePondLabels } from './filepond-labels.ts';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'fr',
+    resources: { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+/** FilePond's own English defaults, which the admin used to show. */
+const FILEPOND_ENGLISH = ['tap to retry', 'Error during upload', 'File is of invalid type', 'Retry', 'Abort'];
+
+function textLabels(labels: ReturnType<typeof filePondLabels>): string[] {
+  return Object.values(labels).filter((label): label is string => typeof label === 'string');
+}
+
+describe('the FilePond labels', () => {
+  it('show the reason the server gave for a refused file, instead of "upload failed"', () => {
+    const labels = filePondLabels(i18n.getFixedT('fr'));
+    const refused = {
+      code: 422,
+      body: { reason: "Le fichier n'est pas d'un type accepté.", fromFields: true },
+    };
+    expect(labels.labelFileProcessingError(refused)).toBe("Le fichier n'est pas d'un type accepté.");
+    expect(labels.labelFileProcessingError({ code: 500, body: 'Internal Server Error' })).toBe(
+      "Échec de l'envoi",
+    );
+    expect(labels.labelTapToRetry).toBe('Toucher pour réessayer');
+  });
+
+  it('are all translated, in French and in English, following the admin language', () => {
+    const french = textLabels(filePondLabels(i18n.getFixedT('fr')));
+    const english = textLabels(filePondLabels(i18n.getFixedT('en')));
+    expect(french).toHaveLength(english.length);
+    for (const label of [...french, ...english]) {
+      expect(label).not.toMatch(/^admin\.upload\./);
+      expect(FILEPOND_ENGLISH).not.toContain(label);
+    }
+    expect(french).toContain('Toucher pour réessayer');
+    expect(english).toContain('Tap to retry');
+  });
+});

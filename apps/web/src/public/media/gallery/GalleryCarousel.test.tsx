@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_SPLASH_IMAGE, type TGalleryFile } from '@vitrine/core';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupI18n } from '../../../i18n/setup.ts';
+import { GalleryCarousel } from './GalleryCarousel.tsx';
+
+/** What embla measures with, missing from jsdom. */
+class Quiet {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeAll(() => {
+  window.matchMedia ??= ((media: string) => ({
+    matches: false,
+    media,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= Quiet as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= Quiet as unknown as typeof IntersectionObserver;
+  return setupI18n('fr');
+});
+afterEach(cleanup);
+
+const FILES = [
+  {
+    id: 1,
+    order: 0,
+    file: { url: '/storage/files/gallery/a.jpg' },
+    thumb: { url: '/storage/files/gallery/a-thumb.jpg' },
+  },
+  {
+    id: 2,
+    order: 1,
+    file: { url: '/storage/files/gallery/b.jpg' },
+    thumb: { url: '/storage/files/gallery/b-thumb.jpg' },
+  },
+] as TGalleryFile[];
+
+describe('the gallery thumbnail strip', () => {
+  it('shows the default estate image when a thumbnail file is missing', () => {
+    render(<GalleryCarousel files={FILES} title="Les quais" />);
+    const strip = screen.getByRole('navigation');
+    const [missing, present] = [...strip.querySelectorAll('img')];
+    fireEvent.error(missing!);
+    expect(missing!.src).toMatch(new RegExp(`${DEFAULT_SPLASH_IMAGE}$`));
+    expect(present!.src).toMatch(/b-thumb\.jpg$/);
+    fireEvent.error(missing!);
+    expect(missing!.src).toMatch(new RegExp(`${DEFAULT_SPLASH_IMAGE}$`));
+  });
+});
