@@ -46,11 +46,19 @@ describe('the orbital model on a 1920×1080 desktop', () => {
   const visitor = usePage(app, visitorContext('desktop'));
 
   it('paints the first frame of the building on the canvas', async () => {
+    const firstFrameCalls: string[] = [];
+    const count = (request: { url(): string }) => {
+      if (/\/full\/00-960\.(webp|jpg)$/.test(request.url())) firstFrameCalls.push(request.url());
+    };
+    visitor.page.on('request', count);
     await visitor.page.goto('/orbital');
     const sample = await waitForPaintedModel(visitor.page);
     expect(sample.distinctColours).toBeGreaterThan(100);
     await waitForAllFrames(visitor.page);
+    visitor.page.off('request', count);
     expect(await currentFrame(visitor.page)).toBe(0);
+    // asked for early, before the page was built, and that one download is what the viewer drew
+    expect(firstFrameCalls).toHaveLength(1);
     await keepScreenshot(visitor.page, 'public-orbital-desktop');
   });
 

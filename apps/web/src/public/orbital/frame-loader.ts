@@ -1,4 +1,5 @@
 import { FRAME_COUNT } from '@vitrine/core/orbital';
+import { takeEarlyFrame } from './early-first-frame.ts';
 import { type FrameRequest, framesSettled, nextRequest, PREVIEW_WIDTH } from './frame-plan.ts';
 
 /** A decoded frame ready to draw without further decoding. */
@@ -19,7 +20,7 @@ export type FetchFrame = (url: string, signal: AbortSignal) => Promise<Blob>;
 export const fetchFrame: FetchFrame = async (url, signal) => {
   let response: Response;
   try {
-    response = await fetch(url, { signal, credentials: 'same-origin' });
+    response = await (takeEarlyFrame(url) ?? fetch(url, { signal, credentials: 'same-origin' }));
   } catch (error) {
     if (signal.aborted) throw error;
     throw new FrameLoadError(url, 'network');
