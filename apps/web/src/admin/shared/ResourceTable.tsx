@@ -15,10 +15,11 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Center, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { Center, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Id } from '../api/data-layer.ts';
+import { DragHandle } from './DragHandle.tsx';
 import type { SortState } from './list-state.ts';
 
 export interface Column<Row> {
@@ -185,7 +186,6 @@ function SortableRow<Row extends { id: Id }>({
   cells: ReactNode;
   actionCell: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id: String(row.id),
@@ -203,17 +203,7 @@ function SortableRow<Row extends { id: Id }>({
       }}
     >
       <Table.Td>
-        <ActionIcon
-          ref={setActivatorNodeRef}
-          variant="subtle"
-          color="gray"
-          className="admin-drag-handle"
-          aria-label={t('admin.table.reorder')}
-          {...attributes}
-          {...listeners}
-        >
-          ⠿
-        </ActionIcon>
+        <DragHandle sortable={{ attributes, listeners, setActivatorNodeRef }} />
       </Table.Td>
       {cells}
       {actionCell}

@@ -1,9 +1,10 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Anchor, Card, Checkbox, Group, Image } from '@mantine/core';
+import { Anchor, Card, Checkbox, Group, Image } from '@mantine/core';
 import { DEFAULT_SPLASH_IMAGE, type TGalleryFile } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
 import { showDefaultImage } from '../../../ui/default-image.ts';
+import { DragHandle } from '../../shared/DragHandle.tsx';
 
 /** One picture: thumbnail (default estate image if missing or broken), checkbox, download, drag handle. */
 export function GalleryTile({
@@ -53,19 +54,7 @@ export function GalleryTile({
         <Anchor href={file.file?.url} download size="sm">
           {t('admin.gallery.download')}
         </Anchor>
-        {editable && (
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            className="admin-drag-handle"
-            aria-label={t('admin.table.reorder')}
-            {...attributes}
-            {...listeners}
-          >
-            ⠿
-          </ActionIcon>
-        )}
+        {editable && <DragHandle sortable={{ attributes, listeners, setActivatorNodeRef }} />}
       </Group>
     </Card>
   );
