@@ -213,7 +213,8 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
           />
         </Suspense>
       )}
-      <ControlsOverlay open={helpOpen} onClose={closeHelp} />
+      {/* opened over the model once it shows: opening a modal costs a layout the first frame waits for */}
+      <ControlsOverlay open={helpOpen && framesShown === folder} onClose={closeHelp} />
     </main>
   );
 }
