@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useRef, useState } from 'react';
 import { type DefaultValues, FormProvider, useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import type { ResourceName } from '../api/resources.ts';
 import { closeModal, MODAL_SIZES, type ModalSize, useNamedModal } from './modal-store.ts';
 import { schemaResolver } from './schema-resolver.ts';
 import { applyServerErrors } from './server-errors.ts';
+import { UnplacedErrors } from './UnplacedErrors.tsx';
 import { UploadBusyContext, useUploadsBusy } from './UploadField.tsx';
 
 /** How a resource is edited in a modal: its core write schema, the form values of a row, the fields. */
@@ -102,13 +103,7 @@ function FormBody<Row extends { id: Id }, Schema extends z.ZodType<unknown, Reco
           }}
         >
           <Stack>
-            {unplaced.length > 0 && (
-              <Alert color="red" title={t('admin.form.errorsAbove')}>
-                {unplaced.map((message) => (
-                  <div key={message}>{message}</div>
-                ))}
-              </Alert>
-            )}
+            <UnplacedErrors messages={unplaced} />
             {description.fields(row)}
             <Group justify="flex-end">
               <Button variant="default" onClick={closeModal}>

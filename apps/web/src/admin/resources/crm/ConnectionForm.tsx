@@ -1,10 +1,11 @@
-import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { crmCredentialFields, type TCrmConnection } from '@vitrine/core';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, SwitchField, TextField, useFieldError } from '../../shared/form-fields.tsx';
 import { applyServerErrors } from '../../shared/server-errors.ts';
+import { UnplacedErrors } from '../../shared/UnplacedErrors.tsx';
 import type { StatusChoice } from '../statuses/use-project-statuses.ts';
 import {
   type ConnectionFormValues,
@@ -57,13 +58,7 @@ export function ConnectionForm({ projectId, connection, statuses, onCancel }: Co
         }}
       >
         <Stack gap="sm">
-          {unplaced.length > 0 && (
-            <Alert color="red" title={t('admin.form.errorsAbove')}>
-              {unplaced.map((message) => (
-                <div key={message}>{message}</div>
-              ))}
-            </Alert>
-          )}
+          <UnplacedErrors messages={unplaced} />
           <TextField
             name="base_url"
             label={t('admin.crm.fields.base_url')}

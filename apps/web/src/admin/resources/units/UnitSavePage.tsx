@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { type TCategory, type TProject, type TUnit, type TUnitInput, ZUnitInput } from '@vitrine/core';
 import { useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -21,6 +21,7 @@ import { TranslatedRichTextField } from '../../shared/RichTextField.tsx';
 import { schemaResolver } from '../../shared/schema-resolver.ts';
 import { applyServerErrors } from '../../shared/server-errors.ts';
 import { translationOf, useTranslated } from '../../shared/translatable.ts';
+import { UnplacedErrors } from '../../shared/UnplacedErrors.tsx';
 import { UploadBusyContext, UploadField, useUploadsBusy } from '../../shared/UploadField.tsx';
 import { useIdParam } from '../../shared/use-id-param.ts';
 import { FLOOR_INCLUDE, type FloorWithParents } from '../floors/FloorShow.tsx';
@@ -127,13 +128,7 @@ function UnitSaveForm({ unit, floorId }: { unit: TUnit | undefined; floorId: num
             }}
           >
             <Stack>
-              {unplaced.length > 0 && (
-                <Alert color="red" title={t('admin.form.errorsAbove')}>
-                  {unplaced.map((message) => (
-                    <div key={message}>{message}</div>
-                  ))}
-                </Alert>
-              )}
+              <UnplacedErrors messages={unplaced} />
               <SimpleGrid cols={{ base: 1, md: 3 }}>
                 <TextField name="name" label={t('admin.units.name')} readOnly={Boolean(unit)} required />
                 <SelectField
