@@ -6,7 +6,7 @@ import { OrbitalPage } from '../public/orbital/OrbitalPage.tsx';
 import { ContactRoute } from '../public/pages/ContactRoute.tsx';
 import { NotFoundPage } from '../public/pages/NotFoundPage.tsx';
 import { LazyPage } from '../ui/LazyPage.tsx';
-import { paths } from './paths.ts';
+import { ORBITAL_ROUTE, paths } from './paths.ts';
 
 const CycloramaPage = lazy(() => import('../public/pages/CycloramaPage.tsx'));
 const VirtualTourPage = lazy(() => import('../public/pages/VirtualTourPage.tsx'));
@@ -29,7 +29,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/" element={<PublicLayout />}>
         <Route index element={<HomeRoute />} />
-        <Route path={`${paths.orbital}/:project?/:building?/:floor?/:unit?`} element={<OrbitalPage />} />
+        <Route path={ORBITAL_ROUTE} element={<OrbitalPage />} />
         <Route path={paths.cyclorama} element={<LazyPage page={CycloramaPage} />} />
         <Route path={`${paths.virtualTours}/:tour?`} element={<LazyPage page={VirtualTourPage} />} />
         <Route path={paths.video} element={<LazyPage page={VideoPage} menuOnly />} />

@@ -9,6 +9,9 @@ export const paths = {
   contact: 'contact',
 } as const;
 
+/** The orbital page's route (react-router pattern), shared by the routes and the early first frame. */
+export const ORBITAL_ROUTE = `/${paths.orbital}/:project?/:building?/:floor?/:unit?`;
+
 export interface OrbitalPlace {
   project?: string | undefined;
   building?: string | undefined;

@@ -1,15 +1,25 @@
 import type { TDomain } from '@vitrine/core';
-import { paths } from '../../routes/paths.ts';
+import { matchPath } from 'react-router';
+import { ORBITAL_ROUTE } from '../../routes/paths.ts';
 import { PREVIEW_WIDTH } from './frame-plan.ts';
 import { frameFolder, frameUrls, preferredExtension } from './frame-url.ts';
 import { type OrbitalParams, projectPathName, resolveOrbitalPlace } from './resolve-place.ts';
 
 const early = new Map<string, Promise<Response>>();
 
-/** The orbital route's parameters in a path (/orbital/{project?}/{building?}/{floor?}/{unit?}), else null. */
+/** The orbital route's parameters in a path, else null (the same pattern the routes use). */
 export function orbitalParamsOf(pathname: string): OrbitalParams | null {
-  const [first, project, building, floor, unit] = pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  return first === paths.orbital ? { project, building, floor, unit } : null;
+  const params = matchPath(ORBITAL_ROUTE, pathname)?.params;
+  if (!params) return null;
+  // decoded, as useParams gives them to the page
+  const decoded = (value: string | undefined) =>
+    value === undefined ? undefined : decodeURIComponent(value);
+  return {
+    project: decoded(params.project),
+    building: decoded(params.building),
+    floor: decoded(params.floor),
+    unit: decoded(params.unit),
+  };
 }
 
 /** The first frame the viewer asks for on this page (frame 0 at the preview width), or null. */
