@@ -32,4 +32,7 @@ export default defineConfig({
     ),
   },
   build: { target: 'es2022' },
+  // the server render's bundle holds its own React (production build) and libraries: the server
+  // loads one file, whatever its own dependencies are
+  ssr: { noExternal: true },
 });

@@ -23,7 +23,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'vitrine:precompress',
-    apply: 'build',
+    // the server render's bundle (dist-ssr) is read from disk by the server, never sent
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

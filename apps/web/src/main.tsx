@@ -1,21 +1,27 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { domainQueryOptions } from './api/domain-query.ts';
-import { setupI18n } from './i18n/setup.ts';
+import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
+import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
+import { renderedLanguage, setupI18n } from './i18n/setup.ts';
 import { fetchFirstFrameEarly, orbitalParamsOf } from './public/orbital/early-first-frame.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import './ui/base.css';
 
-setupI18n();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+const serverLanguage = renderedLanguage();
+setupI18n(serverLanguage ?? undefined);
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 5 * 60_000, refetchOnWindowFocus: false, retry: 1 } },
-});
+const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+// a server-rendered page carries the data it was rendered with; else index.html preloads the site's
+const serverState = readEmbeddedJson<DehydratedState>(QUERY_STATE_ID);
+if (serverState) hydrate(queryClient, serverState);
 
-// the site's data (preloaded by index.html) and, on the model's page, its first frame are asked
-// for now, before React has built the page
+// on the model's page, its first frame is asked for now, before React has built the page
 if (orbitalParamsOf(window.location.pathname)) {
   void queryClient
     .fetchQuery(domainQueryOptions)
@@ -25,19 +31,25 @@ if (orbitalParamsOf(window.location.pathname)) {
     });
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
+const app = (
+  <AppProviders
+    queryClient={queryClient}
+    i18n={i18next}
+    request={{ host: window.location.host, outcome: null }}
+  >
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </AppProviders>
+);
 
-// A transition: React renders the first screen in slices of a few milliseconds, so that a phone
-// never meets one long task (the loader is already painted by index.html meanwhile).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+if (serverLanguage && serverState) {
+  // The server's HTML is already on screen: React attaches to it, a slice at a time.
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('vitrine: hydration', error),
+  });
+} else {
+  // A transition: React renders the first screen in slices of a few milliseconds, so that a
+  // phone never meets one long task (the loader is already painted by index.html meanwhile).
+  startTransition(() => createRoot(root).render(app));
+}

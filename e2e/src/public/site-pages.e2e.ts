@@ -69,21 +69,40 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
     await keepScreenshot(visitor.page, 'public-home-desktop');
   });
 
-  it('asks for the site data once, with the page itself rather than after its scripts', async () => {
+  it('arrives built by the server, in the visitor’s language, with the site data inside the page', async () => {
+    // the HTML itself, before any script has run
+    const french = await visitor.page.request.get('/contact');
+    expect(french.status()).toBe(200);
+    const html = await french.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toMatch(/<div id="root" data-ssr>[\s\S]*<h1[^>]*>On prend contact\?/);
+    expect(html).toContain('<title>Les Jardins de la Sambre</title>');
+    const english = await visitor.page.request.get('/contact', { headers: { cookie: 'vitrine-lang=en' } });
+    expect(await english.text()).toMatch(/<html lang="en"[\s\S]*<h1[^>]*>Shall we get in touch\?/);
+
+    // the browser takes that page over: no call for the site data, no rebuilt page
     const domainCalls: string[] = [];
+    const errors: string[] = [];
     const count = (request: { url(): string }) => {
       if (new URL(request.url()).pathname === '/domain') domainCalls.push(request.url());
     };
+    const onConsole = (message: { type(): string; text(): string }) => {
+      // the form's 422 is logged by the browser as a failed resource: not a page error
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+    };
     visitor.page.on('request', count);
+    visitor.page.on('console', onConsole);
     await visitor.page.goto('/contact');
-    await visitor.page.getByRole('heading', { level: 1 }).waitFor();
+    const heading = visitor.page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    // hydrated: the form answers, with the server's refusals under the fields
+    await visitor.page.getByRole('button', { name: 'Envoyer' }).click();
+    await visitor.page.getByText(/obligatoire/).first().waitFor();
     visitor.page.off('request', count);
-    expect(domainCalls).toHaveLength(1);
-    const initiator = await visitor.page.evaluate(() => {
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      return entries.find((entry) => new URL(entry.name).pathname === '/domain')?.initiatorType;
-    });
-    expect(initiator).toBe('link');
+    visitor.page.off('console', onConsole);
+    expect(domainCalls).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('switches to English and shows English labels, on the menus and on the model', async () => {
@@ -173,7 +192,8 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
   });
 
   it('shows the 404 page on an unknown path, with a way back home', async () => {
-    await visitor.page.goto('/nulle-part/ici');
+    const response = await visitor.page.goto('/nulle-part/ici');
+    expect(response?.status()).toBe(404);
     await visitor.page.getByRole('heading', { name: 'Page introuvable' }).waitFor();
     await expectHeaderLogoWhole(visitor.page);
     await keepScreenshot(visitor.page, 'public-not-found');

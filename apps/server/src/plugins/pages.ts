@@ -1,9 +1,10 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors.ts';
+import { publicPageRenderer, spliceRenderedPage } from './page-render.ts';
 import { allowFraming } from './security-headers.ts';
 import { isServablePath } from './servable-path.ts';
 import { STORAGE_PREFIX } from './storage.ts';
@@ -44,12 +45,19 @@ export const pagesPlugin = fp(
     }
 
     const pages = hasSpa ? builtPages(join(dist, 'index.html')) : null;
+    const renderPublicPage = publicPageRenderer(app, join(dirname(dist), 'dist-ssr', 'entry-server.js'));
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (!pages || !isPagePath(request)) return sendNotFound(request, reply);
       if (request.url.startsWith('/iframe/')) allowFraming(reply);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       const variants = pages();
-      const html = isAdminPath(request) ? variants.admin : variants.public;
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      if (isAdminPath(request)) return reply.send(variants.admin);
+      const rendered = await renderPublicPage(request);
+      if (!rendered) return reply.send(variants.public);
+      if (rendered.redirectTo) return reply.redirect(rendered.redirectTo, 302);
+      // the page differs by the visitor's language cookie
+      reply.header('Vary', 'Cookie');
+      return reply.code(rendered.status).send(spliceRenderedPage(variants.rendered, rendered));
     });
   },
   { name: 'pages', dependencies: ['context', 'errors'] },
@@ -59,16 +67,18 @@ const PUBLIC_PRELOAD = /<link\b[^>]*\bdata-public-preload\b[^>]*>\s*/g;
 
 /**
  * index.html for public pages, which preload the site's data (apps/web/build/preload-domain.ts),
- * and for the admin, which does not need it. Read again when a new build replaces the file.
+ * and for the admin and server-rendered pages, which do not need it. Read again when a new build replaces the file.
  */
-function builtPages(indexFile: string): () => { public: string; admin: string } {
-  let read = { modified: -1, public: '', admin: '' };
+function builtPages(indexFile: string): () => { public: string; admin: string; rendered: string } {
+  let read = { modified: -1, public: '', admin: '', rendered: '' };
   return () => {
     const modified = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? read.modified;
     if (modified !== read.modified) {
       try {
         const html = readFileSync(indexFile, 'utf8');
-        read = { modified, public: html, admin: html.replace(PUBLIC_PRELOAD, '') };
+        const withoutPreload = html.replace(PUBLIC_PRELOAD, '');
+        // a server-rendered page carries the site's data itself: no preload (rendered)
+        read = { modified, public: html, admin: withoutPreload, rendered: withoutPreload };
       } catch {
         // a build is replacing the file: the last one read serves meanwhile
       }

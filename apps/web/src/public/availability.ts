@@ -28,9 +28,16 @@ export async function isXmlAvailable(url: string, signal?: AbortSignal): Promise
   }
 }
 
+/** The tour files whose presence the header and pages check (the server checks them too). */
+export function tourFileUrls(domain: NamedDomain): string[] {
+  return [cycloramaTourUrl(domain), virtualTourUrl(domain, 1)];
+}
+
+export const xmlAvailabilityKey = (url: string) => ['xml-availability', url] as const;
+
 function useXmlAvailability(url: string) {
   return useQuery({
-    queryKey: ['xml-availability', url],
+    queryKey: xmlAvailabilityKey(url),
     queryFn: ({ signal }) => isXmlAvailable(url, signal),
     staleTime: Number.POSITIVE_INFINITY,
   }).data;

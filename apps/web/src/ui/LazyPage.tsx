@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
-import { Navigate } from 'react-router';
 import { useDomain } from '../api/domain-query.ts';
+import { Redirect } from '../app/Redirect.tsx';
 import { useDomainFlag } from '../public/domain-settings.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -27,5 +27,5 @@ export function LazyPage({ page: Page, menuOnly = false }: LazyPageProps) {
 function MenuGuard({ children }: { children: React.ReactNode }) {
   useDomain();
   const withMenu = useDomainFlag('with-menu');
-  return withMenu ? children : <Navigate to="/orbital" replace />;
+  return withMenu ? children : <Redirect to="/orbital" />;
 }

@@ -8,6 +8,9 @@ interface Toast {
 
 const TOAST_DURATION_MS = 3000;
 let toasts: Toast[] = [];
+/** A page rendered on the server shows no toast (one appears after an action in the browser). */
+const NO_TOASTS: Toast[] = [];
+const noToasts = () => NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -33,7 +36,7 @@ function subscribe(listener: () => void) {
 
 /** Toasts stack top-right; `belowHeader` starts the stack under the site header, clear of its menu. */
 export function ToastViewport({ belowHeader = false }: { belowHeader?: boolean }) {
-  const current = useSyncExternalStore(subscribe, () => toasts);
+  const current = useSyncExternalStore(subscribe, () => toasts, noToasts);
   return (
     <div
       aria-live="polite"

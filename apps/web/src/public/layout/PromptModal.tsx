@@ -12,6 +12,11 @@ function plainText(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }
 
+/** Read when the modal opens (Modal renders its content only then), never on the server. */
+function PlainText({ html }: { html: string }) {
+  return <p>{plainText(html)}</p>;
+}
+
 /** prompt-modal: opens once when with-modal is on and promptCookie is absent (cookie kept 7 days). */
 export function PromptModal() {
   const { t } = useTranslation();
@@ -39,7 +44,7 @@ export function PromptModal() {
       className="prompt-modal"
     >
       {subtitle && <p className="prompt-modal__subtitle">{subtitle}</p>}
-      {presentation && <p>{plainText(presentation)}</p>}
+      {presentation && <PlainText html={presentation} />}
       <button type="button" className="button" onClick={() => setOpen(false)}>
         {t('front.discover')}
       </button>

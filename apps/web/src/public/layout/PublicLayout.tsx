@@ -16,8 +16,9 @@ export function PublicLayout({ bare = false }: { bare?: boolean }) {
   const domain = useDomainQuery();
   const { pathname } = useLocation();
 
-  // the page under the loader renders in the background, a slice at a time (no long task)
-  const pending = useDeferredValue(domain.isPending, true);
+  // the page under the loader renders in the background, a slice at a time (no long task); a page
+  // the server rendered has its data from the start, and renders it at once (as the server did)
+  const pending = useDeferredValue(domain.isPending, domain.isPending);
   if (pending) return <Spinner fullScreen />;
   if (domain.isError) {
     return (

@@ -16,6 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
+import { usePageHost } from '../../app/page-request.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { orbitalPath } from '../../routes/paths.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
@@ -43,9 +44,10 @@ export function OrbitalPage() {
   const { t } = useTranslation();
   const domain = useDomain();
   const { project, building, floor, unit } = useParams();
+  const host = usePageHost();
   const place = useMemo(
-    () => resolveOrbitalPlace(domain, { project, building, floor, unit }, window.location.host),
-    [domain, project, building, floor, unit],
+    () => resolveOrbitalPlace(domain, { project, building, floor, unit }, host),
+    [domain, project, building, floor, unit, host],
   );
   const missing = !place;
   useEffect(() => {

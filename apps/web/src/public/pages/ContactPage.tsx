@@ -2,9 +2,9 @@ import type { TDomain } from '@vitrine/core';
 import { settingValue } from '@vitrine/core/settings';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { fieldErrorsOf, HttpError, postJson } from '../../api/http.ts';
+import { Redirect } from '../../app/Redirect.tsx';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { getCaptchaToken } from '../captcha/index.ts';
@@ -19,7 +19,7 @@ type Feedback = { tone: 'success' | 'error'; message: string } | null;
 /** Contact: redirects home when its page is inactive; otherwise the illustration, the form and the site's details. */
 export default function ContactPage() {
   const domain = useDomain();
-  if (!isPageActive(domain, 'contact')) return <Navigate to="/" replace />;
+  if (!isPageActive(domain, 'contact')) return <Redirect to="/" />;
   return <ContactScreen domain={domain} />;
 }
 

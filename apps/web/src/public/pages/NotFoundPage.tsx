@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useServerOutcome } from '../../app/page-request.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const outcome = useServerOutcome();
+  if (outcome) outcome.status = 404;
   return (
     <main id="main" className="placeholder-screen">
       <h1>{t('errors.notFound')}</h1>

@@ -1,0 +1,158 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HOST, demoFixture } from '../test/demo-fixture.ts';
+import { useTestApp } from '../test/test-app.ts';
+import { type RenderedPublicPage, spliceRenderedPage } from './page-render.ts';
+
+const PRELOAD =
+  '<link rel="preload" href="/domain?include=pages" as="fetch" crossorigin="use-credentials" data-public-preload />\n';
+const INDEX = `<!doctype html>
+<html lang="fr">
+  <head>
+    ${PRELOAD}<title>Vitrine</title>
+  </head>
+  <body>
+    <div id="root"><!--app-->
+      <div class="spinner-screen"></div>
+    <!--/app--></div>
+    <script type="module" src="/assets/index-1.js"></script>
+  </body>
+</html>`;
+
+/**
+ * A stand-in for the web app's server bundle (apps/web/dist-ssr/entry-server.js) with the same
+ * exports: it records what the server gave it and answers by the path.
+ */
+const FAKE_BUNDLE = `
+export const DOMAIN_URL = '/domain?translatable=1&include=settings';
+export function languageOfCookies(cookies) {
+  return /vitrine-lang=en/.test(cookies) ? 'en' : null;
+}
+export function tourFileUrls(domain) {
+  const name = encodeURIComponent(domain.translatable.name.fr.toLowerCase());
+  return ['/storage/cyclorama/' + name + '/tour.xml', '/storage/vtour/' + name + '/1/tour.xml'];
+}
+export async function renderPublicPage(input) {
+  globalThis.renderInputs.push(input);
+  if (input.url === '/broken') throw new Error('a component failed');
+  const lead = '<link rel="preload" as="image" href="/storage/splash.jpg"/>';
+  return {
+    status: input.url === '/nope' ? 404 : 200,
+    redirectTo: input.url === '/gallery' ? '/orbital' : null,
+    rootHtml: lead + '<h1>' + input.domain.name + ' <script>x</script></h1>',
+    dataScript: '<script type="application/json" id="vitrine-state">{}</script>',
+    language: input.language,
+    title: input.domain.title || null,
+    rootStyle: '--main-color:#123456',
+  };
+}
+`;
+
+declare global {
+  var renderInputs: { url: string; host: string; language: string; available: Record<string, boolean> }[];
+}
+
+describe('public pages rendered on the server', () => {
+  const ctx = useTestApp('sqlite', {
+    seed: demoFixture,
+    webFiles: { 'index.html': INDEX },
+    storageFiles: { 'cyclorama/démo/tour.xml': '<krpano><scene name="a"/></krpano>' },
+  });
+  const bundleDir = () => join(ctx.dir, 'dist-ssr');
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers: { host: DEMO_HOST, accept: 'text/html', ...headers } });
+
+  beforeAll(() => {
+    mkdirSync(bundleDir(), { recursive: true });
+    writeFileSync(join(bundleDir(), 'entry-server.js'), FAKE_BUNDLE);
+  });
+  afterEach(() => {
+    globalThis.renderInputs = [];
+  });
+  globalThis.renderInputs = [];
+
+  it("puts the rendered page in #root, with the host's data, language, title and colours", async () => {
+    const response = await page('/orbital?showUnit=true', { cookie: 'vitrine-lang=en' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+    const html = response.body;
+    expect(html).toContain('<html lang="en" style="--main-color:#123456">');
+    expect(html).toContain('<div id="root" data-ssr><h1>Démo <script>x</script></h1></div>');
+    expect(html).toContain('<script type="application/json" id="vitrine-state">{}</script>');
+    expect(html).not.toContain('spinner-screen');
+    // the data travels in the page: no preload of it; React's image preloads go up to <head>
+    expect(html).not.toContain('data-public-preload');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/storage\/splash.jpg"\/><\/head>/);
+
+    const [input] = globalThis.renderInputs;
+    expect(input?.url).toBe('/orbital?showUnit=true');
+    expect(input?.host).toBe(DEMO_HOST);
+    expect(input?.language).toBe('en');
+    // the tour files the header looks for were checked: the cyclorama is there, tour 1 is not
+    expect(input?.available).toEqual({
+      '/storage/cyclorama/d%C3%A9mo/tour.xml': true,
+      '/storage/vtour/d%C3%A9mo/1/tour.xml': false,
+    });
+  });
+
+  it('renders in French without a language cookie', async () => {
+    const response = await page('/contact');
+    expect(response.body).toContain('<html lang="fr"');
+    expect(globalThis.renderInputs[0]?.language).toBe('fr');
+  });
+
+  it('answers 404 for a path the app does not know, and redirects where the page says so', async () => {
+    const missing = await page('/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('data-ssr');
+    const moved = await page('/gallery');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/orbital');
+  });
+
+  it('sends the plain app when the render fails, so that the browser builds the page', async () => {
+    const response = await page('/broken');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
+  it('never renders the back office on the server', async () => {
+    const response = await page('/admin/units');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX.replace(PRELOAD, ''));
+    expect(globalThis.renderInputs).toEqual([]);
+  });
+
+  it('sends the plain app when no bundle is built', async () => {
+    rmSync(bundleDir(), { recursive: true });
+    const response = await page('/');
+    expect(response.body).toBe(INDEX);
+  });
+});
+
+describe('spliceRenderedPage', () => {
+  const rendered: RenderedPublicPage = {
+    status: 200,
+    redirectTo: null,
+    rootHtml: '<main>Bienvenue</main>',
+    dataScript: '<script type="application/json" id="vitrine-state">{}</script>',
+    language: 'fr',
+    title: 'Les "Quais" & <Meuse>',
+    rootStyle: '--main-color:#1e4d5c',
+  };
+
+  it('escapes the title and keeps the default one when the site has none', () => {
+    expect(spliceRenderedPage(INDEX, rendered)).toContain(
+      '<title>Les &quot;Quais&quot; &amp; &lt;Meuse&gt;</title>',
+    );
+    expect(spliceRenderedPage(INDEX, { ...rendered, title: null })).toContain('<title>Vitrine</title>');
+  });
+
+  it('inserts text with $ signs as it is', () => {
+    const html = spliceRenderedPage(INDEX, { ...rendered, rootHtml: '<p>450 000 $&amp; $1</p>' });
+    expect(html).toContain('<div id="root" data-ssr><p>450 000 $&amp; $1</p></div>');
+  });
+});

@@ -1,0 +1,100 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { TDomain } from '@vitrine/core';
+import { brandColors } from '@vitrine/core/settings';
+import i18next, { type i18n } from 'i18next';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { DOMAIN_URL, domainQueryKey } from './api/domain-query.ts';
+import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
+import { embeddedJson, QUERY_STATE_ID } from './app/embedded-data.ts';
+import type { ServerOutcome } from './app/page-request.ts';
+import { registerMediaStrings } from './i18n/media-strings.ts';
+import { i18nOptions, type Language, languageOfCookies } from './i18n/setup.ts';
+import { tourFileUrls, xmlAvailabilityKey } from './public/availability.ts';
+import { brandCssVariables } from './public/layout/brand-css.ts';
+import { AppRoutes } from './routes/AppRoutes.tsx';
+
+/** The site's data the page is rendered with: the server asks itself for this URL. */
+/** The visitor's language by their Cookie header (null: the default, French). */
+/** The tour files the page's header looks for, which the server checks before rendering. */
+export { DOMAIN_URL, languageOfCookies, tourFileUrls };
+
+export interface PublicPageInput {
+  /** Path and query of the page, e.g. /orbital/sambre?showUnit=true. */
+  url: string;
+  host: string;
+  domain: TDomain;
+  language: Language;
+  /** Whether each of tourFileUrls(domain) is there, as the server found. */
+  available: Readonly<Record<string, boolean>>;
+}
+
+export interface RenderedPublicPage extends ServerOutcome {
+  /** The inside of #root. */
+  rootHtml: string;
+  /** A <script type="application/json"> holding the queries (site's data, tour files) rendered with. */
+  dataScript: string;
+  language: Language;
+  /** The site's title for <title>, when it has one. */
+  title: string | null;
+  /** The brand colours as CSS variables, for the style attribute of <html>. */
+  rootStyle: string;
+}
+
+const catalogues = new Map<Language, i18n>();
+
+/** One i18next per language (render is read-only on it; the catalogues are in the bundle). */
+function i18nFor(language: Language): i18n {
+  let instance = catalogues.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init(i18nOptions(language));
+    // the media pages add theirs when their code loads in the browser; here they are all present
+    registerMediaStrings(instance);
+    catalogues.set(language, instance);
+  }
+  return instance;
+}
+
+async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+  return text;
+}
+
+/**
+ * A public page as HTML, rendered by the same components as in the browser, which then takes it
+ * over (hydrateRoot in main.tsx) instead of building it: the visitor reads the page before the
+ * scripts have run. Lazy pages are waited for, so that their content is in the HTML too.
+ */
+export async function renderPublicPage(input: PublicPageInput): Promise<RenderedPublicPage> {
+  const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  queryClient.setQueryData(domainQueryKey, input.domain);
+  for (const url of tourFileUrls(input.domain))
+    queryClient.setQueryData(xmlAvailabilityKey(url), input.available[url] === true);
+  const outcome: ServerOutcome = { status: 200, redirectTo: null };
+  const { prelude } = await prerenderToNodeStream(
+    <AppProviders
+      queryClient={queryClient}
+      i18n={i18nFor(input.language)}
+      request={{ host: input.host, outcome }}
+    >
+      <StaticRouter location={input.url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  const rootHtml = await textOf(prelude);
+  const { main, secondary } = brandColors(input.domain.settings);
+  const rootStyle = Object.entries(brandCssVariables(main, secondary))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return {
+    ...outcome,
+    rootHtml,
+    dataScript: embeddedJson(QUERY_STATE_ID, dehydrate(queryClient)),
+    language: input.language,
+    title: input.domain.title || null,
+    rootStyle,
+  };
+}
