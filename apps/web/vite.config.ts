@@ -23,7 +23,7 @@ function bypassPageNavigation(req: IncomingMessage): string | undefined {
   return wantsHtml ? '/index.html' : undefined;
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), preloadDomain(), precompress()],
   server: {
     port: 5173,
@@ -31,8 +31,18 @@ export default defineConfig({
       serverPaths.map((path) => [path, { target: serverUrl, bypass: bypassPageNavigation }]),
     ),
   },
-  build: { target: 'es2022' },
+  // the manifest tells the server which stylesheets and scripts a lazy page needs
+  build: { target: 'es2022', manifest: true },
   // the server render's bundle holds its own React (production build) and libraries: the server
   // loads one file, whatever its own dependencies are
   ssr: { noExternal: true },
-});
+  // one file for the server (lazy pages inlined): the server loads a new build under a new URL
+  // (?v=), which a chunk importing the entry back would miss, getting a second React
+  ...(isSsrBuild && {
+    build: {
+      target: 'es2022',
+      copyPublicDir: false,
+      rolldownOptions: { output: { inlineDynamicImports: true } },
+    },
+  }),
+}));

@@ -22,10 +22,8 @@ export async function throttledPage(browser: Browser, baseURL: string): Promise<
     locale: 'fr-BE',
   });
   // the controls overlay would cover the model: a returning visitor has seen it
-  await context.addInitScript(() => {
-    localStorage.setItem('vitrine.controls-seen', '1');
-    performance.setResourceTimingBufferSize(2000);
-  });
+  await context.addCookies([{ name: 'vitrine-controls-seen', value: '1', url: baseURL }]);
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(2000));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

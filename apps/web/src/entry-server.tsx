@@ -23,6 +23,8 @@ export interface PublicPageInput {
   /** Path and query of the page, e.g. /orbital/sambre?showUnit=true. */
   url: string;
   host: string;
+  /** The request's Cookie header. */
+  cookies: string;
   domain: TDomain;
   language: Language;
   /** Whether each of tourFileUrls(domain) is there, as the server found. */
@@ -72,12 +74,12 @@ export async function renderPublicPage(input: PublicPageInput): Promise<Rendered
   queryClient.setQueryData(domainQueryKey, input.domain);
   for (const url of tourFileUrls(input.domain))
     queryClient.setQueryData(xmlAvailabilityKey(url), input.available[url] === true);
-  const outcome: ServerOutcome = { status: 200, redirectTo: null };
+  const outcome: ServerOutcome = { status: 200, redirectTo: null, modules: [] };
   const { prelude } = await prerenderToNodeStream(
     <AppProviders
       queryClient={queryClient}
       i18n={i18nFor(input.language)}
-      request={{ host: input.host, outcome }}
+      request={{ host: input.host, cookies: input.cookies, outcome }}
     >
       <StaticRouter location={input.url}>
         <AppRoutes />

@@ -1,6 +1,6 @@
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { startTransition } from 'react';
+import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { domainQueryOptions } from './api/domain-query.ts';
@@ -9,6 +9,7 @@ import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
 import { renderedLanguage, setupI18n } from './i18n/setup.ts';
 import { fetchFirstFrameEarly, orbitalParamsOf } from './public/orbital/early-first-frame.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
+import { LazyPage } from './ui/LazyPage.tsx';
 import './ui/base.css';
 
 const root = document.getElementById('root');
@@ -31,14 +32,16 @@ if (orbitalParamsOf(window.location.pathname)) {
     });
 }
 
+const AdminApp = lazy(() => import('./routes/AdminStub.tsx'));
+
 const app = (
   <AppProviders
     queryClient={queryClient}
     i18n={i18next}
-    request={{ host: window.location.host, outcome: null }}
+    request={{ host: window.location.host, cookies: document.cookie, outcome: null }}
   >
     <BrowserRouter>
-      <AppRoutes />
+      <AppRoutes admin={<LazyPage page={AdminApp} />} />
     </BrowserRouter>
   </AppProviders>
 );

@@ -184,6 +184,35 @@ describe('the orbital model on a 1920×1080 desktop', () => {
   });
 });
 
+describe('a first visit to the orbital model', () => {
+  const visitor = usePage(app, visitorContext('desktop', { returning: false }));
+
+  it('shows the controls help over the model from the first paint, once', async () => {
+    // in the server's HTML already: the visitor reads it while the model loads
+    const html = await (await visitor.page.request.get('/orbital')).text();
+    expect(html).toMatch(/<dialog[^>]*open=""[^>]*>[\s\S]*<h2[^>]*>Contrôles<\/h2>/);
+    await visitor.page.goto('/orbital');
+    const help = visitor.page.getByRole('dialog', { name: 'Contrôles' });
+    await help.waitFor();
+    expect(await help.getByText('Glissez horizontalement pour faire tourner la maquette.').isVisible()).toBe(
+      true,
+    );
+    // modal once the page is live: focus is held inside, Escape closes it
+    await expect.poll(() => help.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    await waitForPaintedModel(visitor.page);
+    await keepScreenshot(visitor.page, 'public-orbital-controls-help');
+    await visitor.page.keyboard.press('Escape');
+    await help.waitFor({ state: 'hidden' });
+
+    // seen: neither the server nor the browser shows it again
+    await visitor.page.reload();
+    await waitForPaintedModel(visitor.page);
+    expect(await visitor.page.getByRole('dialog', { name: 'Contrôles' }).count()).toBe(0);
+    const again = await visitor.page.evaluate(() => fetch('/orbital').then((answer) => answer.text()));
+    expect(again).not.toContain('Contrôles</h2>');
+  });
+});
+
 describe('the orbital model on a 390×844 phone', () => {
   const visitor = usePage(app, visitorContext('phone'));
 

@@ -9,7 +9,7 @@ export function visitorContext(viewport: ViewportName, options: { returning?: bo
   return async (browser, baseURL) => {
     const context = await newContext(browser, viewport, baseURL);
     if (options.returning ?? true) {
-      await context.addInitScript(() => localStorage.setItem('vitrine.controls-seen', '1'));
+      await context.addCookies([{ name: 'vitrine-controls-seen', value: '1', url: baseURL }]);
     }
     return context;
   };

@@ -98,7 +98,10 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
     await heading.waitFor();
     // hydrated: the form answers, with the server's refusals under the fields
     await visitor.page.getByRole('button', { name: 'Envoyer' }).click();
-    await visitor.page.getByText(/obligatoire/).first().waitFor();
+    await visitor.page
+      .getByText(/obligatoire/)
+      .first()
+      .waitFor();
     visitor.page.off('request', count);
     visitor.page.off('console', onConsole);
     expect(domainCalls).toEqual([]);

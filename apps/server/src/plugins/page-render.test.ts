@@ -20,6 +20,17 @@ const INDEX = `<!doctype html>
   </body>
 </html>`;
 
+/** Vite's manifest of the client build: the contact page's chunk and what it imports. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+  'src/pages/ContactPage.tsx': {
+    file: 'assets/ContactPage-2.js',
+    imports: ['index.html', '_captcha-3.js'],
+    css: ['assets/ContactPage-2.css'],
+  },
+  '_captcha-3.js': { file: 'assets/captcha-3.js', css: ['assets/captcha-3.css'] },
+};
+
 /**
  * A stand-in for the web app's server bundle (apps/web/dist-ssr/entry-server.js) with the same
  * exports: it records what the server gave it and answers by the path.
@@ -40,6 +51,7 @@ export async function renderPublicPage(input) {
   return {
     status: input.url === '/nope' ? 404 : 200,
     redirectTo: input.url === '/gallery' ? '/orbital' : null,
+    modules: input.url === '/contact' ? ['src/pages/ContactPage.tsx'] : [],
     rootHtml: lead + '<h1>' + input.domain.name + ' <script>x</script></h1>',
     dataScript: '<script type="application/json" id="vitrine-state">{}</script>',
     language: input.language,
@@ -56,7 +68,7 @@ declare global {
 describe('public pages rendered on the server', () => {
   const ctx = useTestApp('sqlite', {
     seed: demoFixture,
-    webFiles: { 'index.html': INDEX },
+    webFiles: { 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) },
     storageFiles: { 'cyclorama/démo/tour.xml': '<krpano><scene name="a"/></krpano>' },
   });
   const bundleDir = () => join(ctx.dir, 'dist-ssr');
@@ -103,6 +115,19 @@ describe('public pages rendered on the server', () => {
     expect(globalThis.renderInputs[0]?.language).toBe('fr');
   });
 
+  it('links the stylesheets and scripts of the lazy pages it holds, once, in <head>', async () => {
+    const html = (await page('/contact')).body;
+    const head = html.split('</head>')[0] ?? '';
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/ContactPage-2.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/captcha-3.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/ContactPage-2.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/captcha-3.js">');
+    // the entry is already in index.html
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+    // a page without lazy parts links nothing more
+    expect((await page('/orbital')).body).not.toContain('ContactPage-2');
+  });
+
   it('answers 404 for a path the app does not know, and redirects where the page says so', async () => {
     const missing = await page('/nope');
     expect(missing.statusCode).toBe(404);
@@ -137,6 +162,7 @@ describe('spliceRenderedPage', () => {
   const rendered: RenderedPublicPage = {
     status: 200,
     redirectTo: null,
+    modules: [],
     rootHtml: '<main>Bienvenue</main>',
     dataScript: '<script type="application/json" id="vitrine-state">{}</script>',
     language: 'fr',

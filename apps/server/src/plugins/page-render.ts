@@ -8,6 +8,8 @@ type Language = 'fr' | 'en';
 export interface RenderedPublicPage {
   status: 200 | 404;
   redirectTo: string | null;
+  /** Source paths of the lazy pages in it (their assets: page-assets.ts). */
+  modules: string[];
   rootHtml: string;
   dataScript: string;
   language: Language;
@@ -22,6 +24,7 @@ interface ServerBundle {
   renderPublicPage(input: {
     url: string;
     host: string;
+    cookies: string;
     domain: unknown;
     language: Language;
     available: Record<string, boolean>;
@@ -72,6 +75,7 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       return await renderer.renderPublicPage({
         url: request.url,
         host,
+        cookies: request.headers.cookie ?? '',
         domain,
         language: renderer.languageOfCookies(request.headers.cookie ?? '') ?? 'fr',
         available,
@@ -96,13 +100,15 @@ const ROOT = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
 
 /**
  * index.html with a server-rendered page in it: the page's HTML in #root (marked data-ssr), the
- * site's data after it, its language, title and brand colours, and its preloads in <head>.
+ * site's data after it, its language, title and brand colours, and in <head> its preloads and the
+ * links to its lazy pages' assets.
  * `template` is the public variant of index.html, without the preload of the site's data (which
  * travels in the page).
  */
-export function spliceRenderedPage(template: string, page: RenderedPublicPage): string {
-  const links = LEADING_LINKS.exec(page.rootHtml)?.[0] ?? '';
-  const body = page.rootHtml.slice(links.length);
+export function spliceRenderedPage(template: string, page: RenderedPublicPage, assetLinks = ''): string {
+  const hoisted = LEADING_LINKS.exec(page.rootHtml)?.[0] ?? '';
+  const body = page.rootHtml.slice(hoisted.length);
+  const links = assetLinks + hoisted;
   const html = template
     .replace(/<html\b[^>]*>/, `<html lang="${page.language}" style="${escapeHtml(page.rootStyle)}">`)
     .replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${page.dataScript}`)

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors.ts';
+import { type BuildManifest, lazyPageLinks } from './page-assets.ts';
 import { publicPageRenderer, spliceRenderedPage } from './page-render.ts';
 import { allowFraming } from './security-headers.ts';
 import { isServablePath } from './servable-path.ts';
@@ -44,7 +45,7 @@ export const pagesPlugin = fp(
       });
     }
 
-    const pages = hasSpa ? builtPages(join(dist, 'index.html')) : null;
+    const pages = hasSpa ? builtPages(dist) : null;
     const renderPublicPage = publicPageRenderer(app, join(dirname(dist), 'dist-ssr', 'entry-server.js'));
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (!pages || !isPagePath(request)) return sendNotFound(request, reply);
@@ -57,7 +58,8 @@ export const pagesPlugin = fp(
       if (rendered.redirectTo) return reply.redirect(rendered.redirectTo, 302);
       // the page differs by the visitor's language cookie
       reply.header('Vary', 'Cookie');
-      return reply.code(rendered.status).send(spliceRenderedPage(variants.rendered, rendered));
+      const assets = lazyPageLinks(variants.manifest, rendered.modules, variants.rendered);
+      return reply.code(rendered.status).send(spliceRenderedPage(variants.rendered, rendered, assets));
     });
   },
   { name: 'pages', dependencies: ['context', 'errors'] },
@@ -65,26 +67,56 @@ export const pagesPlugin = fp(
 
 const PUBLIC_PRELOAD = /<link\b[^>]*\bdata-public-preload\b[^>]*>\s*/g;
 
+interface BuiltPages {
+  public: string;
+  admin: string;
+  rendered: string;
+  manifest: BuildManifest;
+}
+
 /**
  * index.html for public pages, which preload the site's data (apps/web/build/preload-domain.ts),
- * and for the admin and server-rendered pages, which do not need it. Read again when a new build replaces the file.
+ * and for the admin and server-rendered pages, which do not need it; and the build's manifest.
+ * Read again when a new build replaces index.html.
  */
-function builtPages(indexFile: string): () => { public: string; admin: string; rendered: string } {
-  let read = { modified: -1, public: '', admin: '', rendered: '' };
+function builtPages(dist: string): () => BuiltPages {
+  const indexFile = join(dist, 'index.html');
+  let read: BuiltPages & { modified: number } = {
+    modified: -1,
+    public: '',
+    admin: '',
+    rendered: '',
+    manifest: {},
+  };
   return () => {
     const modified = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs ?? read.modified;
     if (modified !== read.modified) {
       try {
         const html = readFileSync(indexFile, 'utf8');
         const withoutPreload = html.replace(PUBLIC_PRELOAD, '');
-        // a server-rendered page carries the site's data itself: no preload (rendered)
-        read = { modified, public: html, admin: withoutPreload, rendered: withoutPreload };
+        read = {
+          modified,
+          public: html,
+          admin: withoutPreload,
+          // a server-rendered page carries the site's data itself: no preload
+          rendered: withoutPreload,
+          manifest: readManifest(join(dist, '.vite', 'manifest.json')),
+        };
       } catch {
         // a build is replacing the file: the last one read serves meanwhile
       }
     }
     return read;
   };
+}
+
+/** The build's manifest; empty without one (lazy pages are then styled once their code loads). */
+function readManifest(file: string): BuildManifest {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
+  } catch {
+    return {};
+  }
 }
 
 function isAdminPath(request: FastifyRequest): boolean {

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { CycloramaPage, GalleryPage, UnitV360Page, VideoPage, VirtualTourPage } from '../app/lazy-pages.tsx';
 import { HomeRoute } from '../public/home/HomeRoute.tsx';
 import { PublicLayout } from '../public/layout/PublicLayout.tsx';
 import { OrbitalPage } from '../public/orbital/OrbitalPage.tsx';
@@ -8,22 +9,17 @@ import { NotFoundPage } from '../public/pages/NotFoundPage.tsx';
 import { LazyPage } from '../ui/LazyPage.tsx';
 import { ORBITAL_ROUTE, paths } from './paths.ts';
 
-const CycloramaPage = lazy(() => import('../public/pages/CycloramaPage.tsx'));
-const VirtualTourPage = lazy(() => import('../public/pages/VirtualTourPage.tsx'));
-const VideoPage = lazy(() => import('../public/pages/VideoPage.tsx'));
-const GalleryPage = lazy(() => import('../public/pages/GalleryPage.tsx'));
-const UnitV360Page = lazy(() => import('../public/media/UnitV360Page.tsx'));
-const AdminStub = lazy(() => import('./AdminStub.tsx'));
-
 /**
  * The spec's public route table (front office §2) and the admin entry points. Declarative
  * routes (not the data router) keep react-router's loader machinery out of the visitor bundle.
+ * `admin` is the back office's page (main.tsx); the server, which renders public pages only,
+ * leaves it out, and its code with it.
  */
-export function AppRoutes() {
+export function AppRoutes({ admin }: { admin?: ReactNode }) {
   return (
     <Routes>
-      <Route path="/admin/*" element={<LazyPage page={AdminStub} />} />
-      <Route path="/login" element={<LazyPage page={AdminStub} />} />
+      {admin && <Route path="/admin/*" element={admin} />}
+      {admin && <Route path="/login" element={admin} />}
       <Route path="/iframe" element={<PublicLayout bare />}>
         <Route path="unit/:id" element={<LazyPage page={UnitV360Page} />} />
       </Route>

@@ -1,11 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { useDomain } from '../api/domain-query.ts';
 import { Redirect } from '../app/Redirect.tsx';
 import { useDomainFlag } from '../public/domain-settings.ts';
 import { Spinner } from './Spinner.tsx';
 
 interface LazyPageProps {
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
   /** Pages that exist only with the menu: redirect to the orbital when with-menu is off. */
   menuOnly?: boolean;
 }

@@ -1,22 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal.tsx';
 
-const SEEN_KEY = 'vitrine.controls-seen';
+/** A cookie, so that the server renders the model's page with or without the overlay. */
+export const CONTROLS_SEEN_COOKIE = 'vitrine-controls-seen';
+const ONE_YEAR_S = 365 * 24 * 3600;
 
-export function controlsSeen(): boolean {
-  try {
-    return localStorage.getItem(SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
+export function controlsSeen(cookies: string): boolean {
+  return cookies.split(';').some((part) => part.trim() === `${CONTROLS_SEEN_COOKIE}=1`);
 }
 
 export function rememberControlsSeen(): void {
-  try {
-    localStorage.setItem(SEEN_KEY, '1');
-  } catch {
-    // private mode: shown again next visit
-  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads it synchronously on the next page
+  document.cookie = `${CONTROLS_SEEN_COOKIE}=1; max-age=${ONE_YEAR_S}; path=/; SameSite=Lax`;
 }
 
 const HINTS = [

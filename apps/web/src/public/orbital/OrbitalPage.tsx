@@ -16,7 +16,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
-import { usePageHost } from '../../app/page-request.ts';
+import { usePageCookies, usePageHost } from '../../app/page-request.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { orbitalPath } from '../../routes/paths.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
@@ -71,7 +71,9 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   const projectName = projectPathName(project);
   const [sidebar, dispatch] = useReducer(sidebarReducer, INITIAL_SIDEBAR_STATE);
   const [matching, setMatching] = useState<ReadonlySet<string> | null>(null);
-  const [helpOpen, setHelpOpen] = useState(() => !controlsSeen());
+  const cookies = usePageCookies();
+  // on a first visit the help is in the page from its first paint, over the model loading behind
+  const [helpOpen, setHelpOpen] = useState(() => !controlsSeen(cookies));
 
   const folder = frameFolder(projectName, building.name, floor?.name ?? null);
   // The polygon file (about 80 KB) is fetched once the first frame is on screen, so that the
@@ -215,8 +217,7 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
           />
         </Suspense>
       )}
-      {/* opened over the model once it shows: opening a modal costs a layout the first frame waits for */}
-      <ControlsOverlay open={helpOpen && framesShown === folder} onClose={closeHelp} />
+      <ControlsOverlay open={helpOpen} onClose={closeHelp} />
     </main>
   );
 }

@@ -1,10 +1,8 @@
-import { lazy } from 'react';
 import { preload } from 'react-dom';
 import { useDomain } from '../../api/domain-query.ts';
+import { ContactPage } from '../../app/lazy-pages.tsx';
 import { LazyPage } from '../../ui/LazyPage.tsx';
 import { contactIllustrationUrl } from './contact-illustration.ts';
-
-const ContactPage = lazy(() => import('./ContactPage.tsx'));
 
 /**
  * The contact page's code is loaded on demand; its illustration (the largest thing on the screen)

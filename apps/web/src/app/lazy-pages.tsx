@@ -1,0 +1,35 @@
+import { type ComponentType, lazy } from 'react';
+import { useServerOutcome } from './page-request.ts';
+
+/**
+ * The public pages whose code loads on demand. A server render notes which of them it rendered,
+ * by their source path (the key of Vite's build manifest), so that the page's HTML links their
+ * stylesheets and scripts: the visitor sees them styled from the first paint.
+ */
+const loaders = import.meta.glob<{ default: ComponentType }>([
+  '../public/pages/CycloramaPage.tsx',
+  '../public/pages/VirtualTourPage.tsx',
+  '../public/pages/VideoPage.tsx',
+  '../public/pages/GalleryPage.tsx',
+  '../public/pages/ContactPage.tsx',
+  '../public/media/UnitV360Page.tsx',
+]);
+
+function lazyPage(path: string): ComponentType {
+  const load = loaders[path];
+  if (!load) throw new Error(`${path} is not among the lazy pages`);
+  const source = path.replace(/^\.\.\//, 'src/');
+  const Lazy = lazy(load);
+  function LazyPage() {
+    useServerOutcome()?.modules.push(source);
+    return <Lazy />;
+  }
+  return LazyPage;
+}
+
+export const CycloramaPage = lazyPage('../public/pages/CycloramaPage.tsx');
+export const VirtualTourPage = lazyPage('../public/pages/VirtualTourPage.tsx');
+export const VideoPage = lazyPage('../public/pages/VideoPage.tsx');
+export const GalleryPage = lazyPage('../public/pages/GalleryPage.tsx');
+export const ContactPage = lazyPage('../public/pages/ContactPage.tsx');
+export const UnitV360Page = lazyPage('../public/media/UnitV360Page.tsx');
