@@ -32,7 +32,7 @@ if (orbitalParamsOf(window.location.pathname)) {
     });
 }
 
-const AdminApp = lazy(() => import('./routes/AdminStub.tsx'));
+const adminApp = { Component: lazy(() => import('./routes/AdminStub.tsx')) };
 
 const app = (
   <AppProviders
@@ -41,7 +41,7 @@ const app = (
     request={{ host: window.location.host, cookies: document.cookie, outcome: null }}
   >
     <BrowserRouter>
-      <AppRoutes admin={<LazyPage page={AdminApp} />} />
+      <AppRoutes admin={<LazyPage page={adminApp} />} />
     </BrowserRouter>
   </AppProviders>
 );

@@ -47,6 +47,10 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
     }
     return loaded.bundle;
   };
+  // loaded with the server, not by its first visitor
+  bundle()?.catch((error: unknown) =>
+    app.log.error({ err: error }, 'the server render bundle does not load'),
+  );
 
   return async (request: FastifyRequest): Promise<RenderedPublicPage | null> => {
     try {

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { useServerOutcome } from './page-request.ts';
+import type { LazyPageModule } from '../ui/LazyPage.tsx';
 
 /**
  * The public pages whose code loads on demand. A server render notes which of them it rendered,
@@ -15,16 +15,10 @@ const loaders = import.meta.glob<{ default: ComponentType }>([
   '../public/media/UnitV360Page.tsx',
 ]);
 
-function lazyPage(path: string): ComponentType {
+function lazyPage(path: string): LazyPageModule {
   const load = loaders[path];
   if (!load) throw new Error(`${path} is not among the lazy pages`);
-  const source = path.replace(/^\.\.\//, 'src/');
-  const Lazy = lazy(load);
-  function LazyPage() {
-    useServerOutcome()?.modules.push(source);
-    return <Lazy />;
-  }
-  return LazyPage;
+  return { Component: lazy(load), source: path.replace(/^\.\.\//, 'src/') };
 }
 
 export const CycloramaPage = lazyPage('../public/pages/CycloramaPage.tsx');

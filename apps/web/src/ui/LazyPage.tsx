@@ -1,30 +1,45 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useDomain } from '../api/domain-query.ts';
+import { useServerOutcome } from '../app/page-request.ts';
 import { Redirect } from '../app/Redirect.tsx';
 import { useDomainFlag } from '../public/domain-settings.ts';
 import { Spinner } from './Spinner.tsx';
 
+/** A page whose code loads on demand (React.lazy), and its source path for a server render. */
+export interface LazyPageModule {
+  Component: ComponentType;
+  /** The key of Vite's build manifest (app/lazy-pages.tsx): the server links its assets. */
+  source?: string;
+}
+
 interface LazyPageProps {
-  page: ComponentType;
+  page: LazyPageModule;
   /** Pages that exist only with the menu: redirect to the orbital when with-menu is off. */
   menuOnly?: boolean;
 }
 
-export function LazyPage({ page: Page, menuOnly = false }: LazyPageProps) {
+export function LazyPage({ page, menuOnly = false }: LazyPageProps) {
   return (
     <Suspense fallback={<Spinner fullScreen />}>
       {menuOnly ? (
         <MenuGuard>
-          <Page />
+          <LazyPageContent page={page} />
         </MenuGuard>
       ) : (
-        <Page />
+        <LazyPageContent page={page} />
       )}
     </Suspense>
   );
 }
 
-function MenuGuard({ children }: { children: React.ReactNode }) {
+/** The page, noted while the server renders it. */
+function LazyPageContent({ page }: { page: LazyPageModule }) {
+  const outcome = useServerOutcome();
+  if (outcome && page.source) outcome.modules.push(page.source);
+  return <page.Component />;
+}
+
+function MenuGuard({ children }: { children: ReactNode }) {
   useDomain();
   const withMenu = useDomainFlag('with-menu');
   return withMenu ? children : <Redirect to="/orbital" />;
