@@ -31,8 +31,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       serverPaths.map((path) => [path, { target: serverUrl, bypass: bypassPageNavigation }]),
     ),
   },
-  // the manifest tells the server which stylesheets and scripts a lazy page needs
-  build: { target: 'es2022', manifest: true },
+  build: {
+    target: 'es2022',
+    // the manifest tells the server which stylesheets and scripts a lazy page needs
+    manifest: true,
+    // what the first page needs comes in one file rather than a dozen small ones shared with the
+    // lazy pages (each one more request, and a round trip on a phone's connection)
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+  },
   // the server render's bundle holds its own React (production build) and libraries: the server
   // loads one file, whatever its own dependencies are
   ssr: { noExternal: true },

@@ -1,44 +1,36 @@
+import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { percentile } from './format.ts';
+import { mainThreadBusyPerFrame, type TraceEvent } from './main-thread-frames.ts';
 import { throttledPage } from './throttled-page.ts';
 
+const CLOCK_MARK = 'vitrine:bench-clock';
+
 /**
- * Records, for each animation frame, the interval since the previous one and the main thread's
- * work for it — from the frame's start (the rAF timestamp: input, then rAF callbacks) until a
- * message posted from rAF runs, which is after that frame's style, layout and paint — and the
- * rotation-slider changes, into window.__rotation. A string, so that the bundler's helpers
- * (e.g. __name) never end up in the page.
+ * Records the start of each animation frame (rAF timestamps) and the rotation-slider changes into
+ * window.__rotation, and sets a user-timing mark that ties the page's clock to the trace's. A
+ * string, so that the bundler's helpers (e.g. __name) never end up in the page.
  */
 const RECORD_ANIMATION_FRAMES = `(() => {
-  const state = { deltas: [], work: [], changes: 0, running: true };
+  const state = { starts: [], changes: 0, running: true, markAt: performance.mark('${CLOCK_MARK}').startTime };
   window.__rotation = state;
   const slider = document.querySelector('.orbital-rotation input');
   let lastValue = slider ? slider.value : null;
-  let last = 0;
-  const channel = new MessageChannel();
-  const frameStarts = [];
-  channel.port1.onmessage = () => state.work.push(performance.now() - frameStarts.shift());
   function tick(now) {
     if (!state.running) return;
-    state.deltas.push(now - last);
-    last = now;
-    frameStarts.push(now);
-    channel.port2.postMessage(0);
+    state.starts.push(now);
     if (slider && slider.value !== lastValue) {
       state.changes++;
       lastValue = slider.value;
     }
     requestAnimationFrame(tick);
   }
-  requestAnimationFrame((now) => {
-    last = now;
-    requestAnimationFrame(tick);
-  });
+  requestAnimationFrame(tick);
 })()`;
 
 export interface RotationSmoothness {
   frames: number;
-  /** p95 of the main thread's time to produce a frame (input, rAF, style, layout, paint). */
+  /** p95 of the main thread's busy time in each frame (tasks: input, rAF, style, layout, paint). */
   p95WorkMs: number;
   maxWorkMs: number;
   /** p95 and max of the intervals between frames (one 60 Hz vsync is 16.67 ms, plus jitter). */
@@ -68,6 +60,7 @@ export async function measureRotation(
     const box = await page.locator('canvas.orbital-viewer__outlines').boundingBox();
     if (!box) throw new Error('the orbital canvas is not on screen');
     const centre = { x: box.x + box.width / 2, y: box.y + box.height * 0.15 };
+    await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
     await page.evaluate(RECORD_ANIMATION_FRAMES);
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.down();
@@ -80,19 +73,25 @@ export async function measureRotation(
     const result = await page.evaluate(() => {
       const state = (
         window as unknown as {
-          __rotation: { deltas: number[]; work: number[]; changes: number; running: boolean };
+          __rotation: { starts: number[]; changes: number; running: boolean; markAt: number };
         }
       ).__rotation;
       state.running = false;
-      return { deltas: state.deltas, work: state.work, changes: state.changes };
+      return { starts: state.starts, changes: state.changes, markAt: state.markAt };
     });
+    const traceBytes = await browser.stopTracing();
+    // BENCH_TRACE=file keeps the drag's trace, to open in Chromium's performance panel
+    if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, traceBytes);
+    const trace = JSON.parse(traceBytes.toString()) as { traceEvents: TraceEvent[] };
+    const busy = mainThreadBusyPerFrame(trace.traceEvents, CLOCK_MARK, result.markAt, result.starts);
+    const deltas = result.starts.slice(1).map((start, index) => start - (result.starts[index] ?? start));
     return {
-      frames: result.deltas.length,
-      p95WorkMs: percentile(result.work, 95),
-      maxWorkMs: Math.max(...result.work),
-      p95Ms: percentile(result.deltas, 95),
-      maxMs: Math.max(...result.deltas),
-      missedFrames: result.deltas.filter((delta) => delta > 25).length,
+      frames: deltas.length,
+      p95WorkMs: percentile(busy, 95),
+      maxWorkMs: Math.max(...busy),
+      p95Ms: percentile(deltas, 95),
+      maxMs: Math.max(...deltas),
+      missedFrames: deltas.filter((delta) => delta > 25).length,
       modelFrameChanges: result.changes,
     };
   } finally {
