@@ -112,7 +112,7 @@ async function main(): Promise<void> {
           ],
           [
             'JS before first frame',
-            `${last.jsUrls.length} files`,
+            `${last.jsUrls.length} file${last.jsUrls.length === 1 ? '' : 's'}`,
             `${formatBytes(jsTransferred)} sent, ${formatBytes(jsGzip)} gzip`,
             '≤ 150 KB gzip',
             verdict(jsGzip <= BUDGET.initialJsBytes),
