@@ -1,6 +1,7 @@
 import { publicCatalogues } from '@vitrine/core/i18n/public';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { cookieValue, ONE_YEAR_S, setSiteCookie } from '../ui/cookies.ts';
 
 export const SUPPORTED_LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -8,7 +9,6 @@ export const DEFAULT_LANGUAGE: Language = 'fr';
 const STORAGE_KEY = 'vitrine.language';
 /** Also a cookie, so that the server renders the page in the visitor's language. */
 export const LANGUAGE_COOKIE = 'vitrine-lang';
-const ONE_YEAR_S = 365 * 24 * 3600;
 
 export function isLanguage(value: unknown): value is Language {
   return SUPPORTED_LANGUAGES.includes(value as Language);
@@ -16,11 +16,8 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The language a Cookie header remembers, or null. */
 export function languageOfCookies(cookies: string): Language | null {
-  for (const part of cookies.split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return null;
+  const value = cookieValue(cookies, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : null;
 }
 
 /** The language the server rendered the page in (<html lang>, when #root holds its HTML), or null. */
@@ -45,8 +42,7 @@ export function initialLanguage(): Language {
 }
 
 export function rememberLanguage(language: Language): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server reads it synchronously on the next page; the Cookie Store API is async and not everywhere
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; max-age=${ONE_YEAR_S}; path=/; SameSite=Lax`;
+  setSiteCookie(LANGUAGE_COOKIE, language, ONE_YEAR_S);
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {

@@ -1,3 +1,5 @@
+import { cookieValue } from '../../ui/cookies.ts';
+
 /**
  * The back office's HTTP client (back office §7): every call sends credentials and the XHR
  * header; mutating calls first make sure the Sanctum-style XSRF-TOKEN cookie exists and echo it
@@ -50,11 +52,8 @@ function messageOf(body: unknown): string | undefined {
 }
 
 export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  const value = cookieValue(document.cookie, name);
+  return value === null ? null : decodeURIComponent(value);
 }
 
 /** GET /sanctum/csrf-cookie: sets a fresh XSRF-TOKEN cookie. */

@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { cookieValue, ONE_YEAR_S, setSiteCookie } from '../../ui/cookies.ts';
 import { Modal } from '../../ui/Modal.tsx';
 
 /** A cookie, so that the server renders the model's page with or without the overlay. */
 export const CONTROLS_SEEN_COOKIE = 'vitrine-controls-seen';
-const ONE_YEAR_S = 365 * 24 * 3600;
 
 export function controlsSeen(cookies: string): boolean {
-  return cookies.split(';').some((part) => part.trim() === `${CONTROLS_SEEN_COOKIE}=1`);
+  return cookieValue(cookies, CONTROLS_SEEN_COOKIE) === '1';
 }
 
 export function rememberControlsSeen(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the server reads it synchronously on the next page
-  document.cookie = `${CONTROLS_SEEN_COOKIE}=1; max-age=${ONE_YEAR_S}; path=/; SameSite=Lax`;
+  setSiteCookie(CONTROLS_SEEN_COOKIE, '1', ONE_YEAR_S);
 }
 
 const HINTS = [
