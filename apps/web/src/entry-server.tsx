@@ -9,15 +9,32 @@ import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
 import { embeddedJson, QUERY_STATE_ID } from './app/embedded-data.ts';
 import type { ServerOutcome } from './app/page-request.ts';
 import { registerMediaStrings } from './i18n/media-strings.ts';
-import { i18nOptions, type Language, languageOfCookies } from './i18n/setup.ts';
+import { i18nOptions, LANGUAGE_COOKIE, type Language, languageOfCookies } from './i18n/setup.ts';
 import { tourFileUrls, xmlAvailabilityKey } from './public/availability.ts';
 import { brandCssVariables } from './public/layout/brand-css.ts';
+import { CONTROLS_SEEN_COOKIE } from './public/orbital/ControlsOverlay.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
+import { cookieValue } from './ui/cookies.ts';
 
-/** The site's data the page is rendered with: the server asks itself for this URL. */
-/** The visitor's language by their Cookie header (null: the default, French). */
-/** The tour files the page's header looks for, which the server checks before rendering. */
+/**
+ * What the server reads before rendering: the site's data (it asks itself for DOMAIN_URL), the
+ * visitor's language by cookie (null: French) and the tour files the header looks for.
+ */
 export { DOMAIN_URL, languageOfCookies, tourFileUrls };
+
+/** The only cookies a page's HTML depends on: the render sees these and no other. */
+const RENDERED_COOKIES = [CONTROLS_SEEN_COOKIE, LANGUAGE_COOKIE] as const;
+
+/**
+ * The part of a Cookie header the render reads (the server keys its cache of pages on it): a
+ * component that comes to depend on another cookie must add it to RENDERED_COOKIES.
+ */
+export function renderedCookies(cookies: string): string {
+  return RENDERED_COOKIES.flatMap((name) => {
+    const value = cookieValue(cookies, name);
+    return value === null ? [] : [`${name}=${value}`];
+  }).join('; ');
+}
 
 export interface PublicPageInput {
   /** Path and query of the page, e.g. /orbital/sambre?showUnit=true. */
@@ -79,7 +96,7 @@ export async function renderPublicPage(input: PublicPageInput): Promise<Rendered
     <AppProviders
       queryClient={queryClient}
       i18n={i18nFor(input.language)}
-      request={{ host: input.host, cookies: input.cookies, outcome }}
+      request={{ host: input.host, cookies: renderedCookies(input.cookies), outcome }}
     >
       <StaticRouter location={input.url}>
         <AppRoutes />

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_DOMAINS, bumpContentVersions } from '../features/domain/content-versions.ts';
 import { DEMO_HOST, demoFixture } from '../test/demo-fixture.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { type RenderedPublicPage, spliceRenderedPage } from './page-render.ts';
@@ -37,6 +38,9 @@ const MANIFEST = {
  */
 const FAKE_BUNDLE = `
 export const DOMAIN_URL = '/domain?translatable=1&include=settings';
+export function renderedCookies(cookies) {
+  return cookies.split(';').map((part) => part.trim()).filter((part) => part.startsWith('vitrine-')).join('; ');
+}
 export function languageOfCookies(cookies) {
   return /vitrine-lang=en/.test(cookies) ? 'en' : null;
 }
@@ -106,6 +110,31 @@ describe('public pages rendered on the server', () => {
     expect(input?.available).toEqual({
       '/storage/cyclorama/d%C3%A9mo/tour.xml': true,
       '/storage/vtour/d%C3%A9mo/1/tour.xml': false,
+    });
+  });
+
+  it('keeps a rendered page until what it depends on changes', async () => {
+    await page('/video');
+    await page('/video', { cookie: 'session=abc; other=1' });
+    // the same page: rendered once (cookies it does not read do not count)
+    expect(globalThis.renderInputs).toHaveLength(1);
+    await page('/video', { cookie: 'vitrine-lang=en' });
+    await page('/video?ref=mail');
+    expect(globalThis.renderInputs).toHaveLength(3);
+    // the staff change the site: its data version moves, the page is rendered again
+    await ctx.db.updateTable('domains').set({ title: 'Nouveau titre' }).execute();
+    await bumpContentVersions(ctx.db, ALL_DOMAINS);
+    const changed = await page('/video');
+    expect(globalThis.renderInputs).toHaveLength(4);
+    expect(changed.body).toContain('<title>Nouveau titre</title>');
+    // a tour file appears: the header's entries change, so does the page
+    mkdirSync(join(ctx.dir, 'storage', 'vtour', 'démo', '1'), { recursive: true });
+    writeFileSync(join(ctx.dir, 'storage', 'vtour', 'démo', '1', 'tour.xml'), '<krpano/>');
+    await page('/video');
+    expect(globalThis.renderInputs).toHaveLength(5);
+    expect(globalThis.renderInputs[4]?.available).toEqual({
+      '/storage/cyclorama/d%C3%A9mo/tour.xml': true,
+      '/storage/vtour/d%C3%A9mo/1/tour.xml': true,
     });
   });
 

@@ -20,6 +20,7 @@ export interface RenderedPublicPage {
 interface ServerBundle {
   DOMAIN_URL: string;
   languageOfCookies(cookies: string): Language | null;
+  renderedCookies(cookies: string): string;
   tourFileUrls(domain: unknown): string[];
   renderPublicPage(input: {
     url: string;
@@ -31,32 +32,50 @@ interface ServerBundle {
   }): Promise<RenderedPublicPage>;
 }
 
+/** Rendered pages kept per bundle; a page's key holds all it depends on. */
+const MAX_CACHED_PAGES = 200;
+
+interface LoadedBundle {
+  modified: number;
+  renderer: Promise<ServerBundle>;
+  /** The site's data by the /domain answer's ETag (which holds its data version and locale). */
+  domains: Map<string, { domain: unknown; tourFiles: string[] }>;
+  pages: Map<string, RenderedPublicPage>;
+}
+
 /**
  * Renders public pages with the web app's server bundle (apps/web/dist-ssr), loaded again when a
  * new build replaces it. Null when the page cannot be rendered (no bundle, no site for the host,
  * a render error, which is logged): the browser then builds the page itself, as before.
+ * A rendered page is kept until the site's data, a tour file, the bundle or the cookies it reads
+ * change (a render takes ~10 ms of CPU; a kept page, well under one).
  */
 export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
-  let loaded: { modified: number; bundle: Promise<ServerBundle> } | null = null;
-  const bundle = (): Promise<ServerBundle> | null => {
+  let loaded: LoadedBundle | null = null;
+  const bundle = (): LoadedBundle | null => {
     const modified = statSync(entryFile, { throwIfNoEntry: false })?.mtimeMs;
     if (modified === undefined) return null;
     if (loaded?.modified !== modified) {
       const url = `${pathToFileURL(entryFile).href}?v=${modified}`;
-      loaded = { modified, bundle: import(url) as Promise<ServerBundle> };
+      loaded = {
+        modified,
+        renderer: import(url) as Promise<ServerBundle>,
+        domains: new Map(),
+        pages: new Map(),
+      };
     }
-    return loaded.bundle;
+    return loaded;
   };
   // loaded with the server, not by its first visitor
-  bundle()?.catch((error: unknown) =>
+  bundle()?.renderer.catch((error: unknown) =>
     app.log.error({ err: error }, 'the server render bundle does not load'),
   );
 
   return async (request: FastifyRequest): Promise<RenderedPublicPage | null> => {
     try {
-      const loading = bundle();
-      if (!loading) return null;
-      const renderer = await loading;
+      const current = bundle();
+      if (!current) return null;
+      const renderer = await current.renderer;
       const host = request.headers.host ?? '';
       // the same answers as the browser's own calls (GET /domain, then the tour files it looks for)
       const ask = (url: string) => {
@@ -69,21 +88,42 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       };
       const answer = await ask(renderer.DOMAIN_URL);
       if (answer.statusCode !== 200) return null;
-      const domain = (answer.json() as { data: unknown }).data;
+      const etag = String(answer.headers.etag ?? '');
+      let site = current.domains.get(etag);
+      if (!site) {
+        const domain = (answer.json() as { data: unknown }).data;
+        site = { domain, tourFiles: renderer.tourFileUrls(domain) };
+        current.domains.set(etag, site);
+        // older versions of the data are of no more use
+        if (current.domains.size > MAX_CACHED_PAGES)
+          current.domains.delete(current.domains.keys().next().value ?? '');
+      }
       const available: Record<string, boolean> = {};
-      for (const url of renderer.tourFileUrls(domain)) {
+      for (const url of site.tourFiles) {
         const file = await ask(url);
         available[url] =
           file.statusCode === 200 && /\bxml\b/i.test(String(file.headers['content-type'] ?? ''));
       }
-      return await renderer.renderPublicPage({
+      const cookies = renderer.renderedCookies(request.headers.cookie ?? '');
+      const key = JSON.stringify([host, request.url, cookies, etag, available]);
+      const kept = current.pages.get(key);
+      if (kept) {
+        current.pages.delete(key);
+        current.pages.set(key, kept);
+        return kept;
+      }
+      const page = await renderer.renderPublicPage({
         url: request.url,
         host,
-        cookies: request.headers.cookie ?? '',
-        domain,
-        language: renderer.languageOfCookies(request.headers.cookie ?? '') ?? 'fr',
+        cookies,
+        domain: site.domain,
+        language: renderer.languageOfCookies(cookies) ?? 'fr',
         available,
       });
+      current.pages.set(key, page);
+      if (current.pages.size > MAX_CACHED_PAGES)
+        current.pages.delete(current.pages.keys().next().value ?? '');
+      return page;
     } catch (error) {
       request.log.error(
         { err: error, url: request.url },
