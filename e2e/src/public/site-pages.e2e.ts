@@ -108,6 +108,33 @@ describe('the media pages, the language and the unknown paths on a desktop', () 
     expect(errors).toEqual([]);
   });
 
+  it('takes over every public page the server rendered without rebuilding it', async () => {
+    const hydrationErrors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      // main.tsx reports what React could not hydrate; React's own codes 418/423/425 are the same
+      if (message.type() === 'error' && /hydration|React error #4(18|23|25)/i.test(message.text()))
+        hydrationErrors.push(`${visitor.page.url()}: ${message.text()}`);
+    };
+    visitor.page.on('console', onConsole);
+    for (const path of [
+      '/',
+      '/orbital',
+      '/gallery',
+      '/video',
+      '/cyclorama',
+      '/visites-virtuelles/2',
+      '/nulle-part',
+    ]) {
+      const html = await (await visitor.page.request.get(path)).text();
+      expect(html, path).toContain('<div id="root" data-ssr>');
+      await visitor.page.goto(path, { waitUntil: 'load' });
+      // lazy pages hydrate once their code is in
+      await visitor.page.waitForTimeout(700);
+    }
+    visitor.page.off('console', onConsole);
+    expect(hydrationErrors).toEqual([]);
+  });
+
   it('switches to English and shows English labels, on the menus and on the model', async () => {
     await visitor.page.goto('/');
     await visitor.page.getByRole('button', { name: 'English' }).click();
