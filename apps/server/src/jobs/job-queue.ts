@@ -1,5 +1,7 @@
+import type { Locale } from '@vitrine/core/i18n/index';
 import type { ColumnType, ExpressionBuilder, Generated, Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { jobErrorText } from './job-failure.ts';
 
 // The table of migration 0010-jobs, typed here so that the shared schema stays as it is.
 
@@ -146,6 +148,7 @@ export async function finishJob(
 /** A job as GET /api/jobs/{id} and the 202 of the call that queued it show it. */
 export function presentJob(
   row: Pick<JobRow, 'id' | 'kind' | 'status' | 'progress' | 'total' | 'error' | 'result'>,
+  locale: Locale,
 ) {
   return {
     id: row.id,
@@ -153,7 +156,7 @@ export function presentJob(
     status: row.status,
     progress: row.progress,
     total: row.total,
-    error: row.error,
+    error: jobErrorText(row.error, locale),
     result: row.result === null ? null : (JSON.parse(row.result) as unknown),
   };
 }

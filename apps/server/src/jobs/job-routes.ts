@@ -24,7 +24,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       if (!(await findRow(app.db, resource, actor, job.resource_id))) throw notFound();
       if (!admins(actor)) throw forbidden();
-      return { job: presentJob(job) };
+      return { job: presentJob(job, request.locale) };
     },
   );
 };

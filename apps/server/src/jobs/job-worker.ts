@@ -6,6 +6,7 @@ import {
   runOrbitalFramesJob,
 } from '../features/media/orbital-jobs.ts';
 import type { StorageDriver } from '../plugins/storage-driver.ts';
+import { JobFailure, storedJobError } from './job-failure.ts';
 import { claimNextJob, finishJob, type JobRow, reportProgress } from './job-queue.ts';
 
 export interface JobContext {
@@ -64,7 +65,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await handler?.discard?.(context, job).catch(() => undefined);
     };
     if (!handler) return fail(`unknown job kind ${job.kind}`);
-    if (job.attempts > MAX_ATTEMPTS) return fail('the job was interrupted too many times');
+    if (job.attempts > MAX_ATTEMPTS)
+      return fail(storedJobError(new JobFailure({ key: 'api.jobs.interrupted' })));
     try {
       let done = 0;
       const result = await handler.run(context, job, async (progress) => {
@@ -77,9 +79,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         progress: Math.max(done, job.total),
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      options.log.warn({ jobId: job.id, kind: job.kind, error: message }, 'job failed');
-      await fail(message);
+      options.log.warn({ jobId: job.id, kind: job.kind, err: error }, 'job failed');
+      await fail(storedJobError(error));
     }
   }
 

@@ -36,6 +36,11 @@ export const enApi: CatalogueShape<typeof frApi> = {
     noStock: 'No stock CRM (Adlead) is connected to this project.',
     noBuildingId: 'This building has no Adlead ID.',
   },
+  jobs: {
+    // shown inside admin.media.jobFailed's parentheses
+    frameUnreadable: 'frame {{frame}} cannot be read: not a valid image, or a damaged file',
+    interrupted: 'the processing was interrupted too many times',
+  },
   upload: {
     unknown: 'The {{attribute}} file is not of an accepted type (its content matches no allowed format).',
     unsafe: 'The {{attribute}} file holds script or forbidden attributes and was refused.',

@@ -34,6 +34,11 @@ export const frApi = {
     noStock: 'Aucun CRM de stock (Adlead) n’est connecté à ce projet.',
     noBuildingId: 'Ce bâtiment n’a pas d’ID Adlead.',
   },
+  jobs: {
+    // shown inside admin.media.jobFailed's parentheses
+    frameUnreadable: "l'image {{frame}} ne peut pas être lue : image invalide ou fichier abîmé",
+    interrupted: 'le traitement a été interrompu trop de fois',
+  },
   upload: {
     unknown:
       "Le fichier {{attribute}} n'est pas d'un type accepté (son contenu ne correspond à aucun format autorisé).",

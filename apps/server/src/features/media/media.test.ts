@@ -325,7 +325,14 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
 
     const failed = await finishedJob(admin, queued);
     expect(failed).toMatchObject({ status: 'failed', result: null });
-    expect(failed.error).toEqual(expect.any(String));
+    // which frame, in the reader's language: no libvips wording
+    expect(failed.error).toBe("l'image 05 ne peut pas être lue : image invalide ou fichier abîmé");
+    const inEnglish = await admin.request({
+      method: 'GET',
+      url: `/api/jobs/${job.id}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(inEnglish.json().job.error).toBe('frame 05 cannot be read: not a valid image, or a damaged file');
   });
 
   it('gives each queued job to one worker only when several run at once', async () => {

@@ -2,6 +2,7 @@ import { FRAME_COUNT } from '@vitrine/core/orbital';
 import { FRAME_FILE_WIDTHS, storagePaths, two } from '@vitrine/scripts/storage-paths';
 import sharp from 'sharp';
 import { unprocessable } from '../../http/http-errors.ts';
+import { JobFailure } from '../../jobs/job-failure.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import type { MediaFile } from './media-input.ts';
 
@@ -30,7 +31,14 @@ type OrbitalPlace = { project: string; building: string; view: string };
  * previous (larger) one, each encoded to JPEG and WebP (effort 2).
  */
 async function renderFrame(storage: StorageDriver, place: OrbitalPlace, index: number, source: Buffer) {
-  let current = await sharp(source, { failOn: 'error' }).rotate().raw().toBuffer({ resolveWithObject: true });
+  let current = await sharp(source, { failOn: 'error' })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      // the upload's check saw an image's first bytes; the picture itself cannot be decoded
+      throw new JobFailure({ key: 'api.jobs.frameUnreadable', params: { frame: two(index) } }, error);
+    });
   const sourceWidth = current.info.width;
   const written: string[] = [];
   for (const width of FRAME_FILE_WIDTHS) {
