@@ -1,5 +1,5 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { TDomain } from '@vitrine/core';
+import type { PageRenderBundle, PublicPageInput, RenderedPublicPage } from '@vitrine/core/page-render';
 import { brandColors } from '@vitrine/core/settings';
 import i18next, { type i18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -16,12 +16,6 @@ import { CONTROLS_SEEN_COOKIE } from './public/orbital/ControlsOverlay.tsx';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { cookieValue } from './ui/cookies.ts';
 
-/**
- * What the server reads before rendering: the site's data (it asks itself for DOMAIN_URL), the
- * visitor's language by cookie (null: French) and the tour files the header looks for.
- */
-export { DOMAIN_URL, languageOfCookies, tourFileUrls };
-
 /** The only cookies a page's HTML depends on: the render sees these and no other. */
 const RENDERED_COOKIES = [CONTROLS_SEEN_COOKIE, LANGUAGE_COOKIE] as const;
 
@@ -29,35 +23,11 @@ const RENDERED_COOKIES = [CONTROLS_SEEN_COOKIE, LANGUAGE_COOKIE] as const;
  * The part of a Cookie header the render reads (the server keys its cache of pages on it): a
  * component that comes to depend on another cookie must add it to RENDERED_COOKIES.
  */
-export function renderedCookies(cookies: string): string {
+function renderedCookies(cookies: string): string {
   return RENDERED_COOKIES.flatMap((name) => {
     const value = cookieValue(cookies, name);
     return value === null ? [] : [`${name}=${value}`];
   }).join('; ');
-}
-
-export interface PublicPageInput {
-  /** Path and query of the page, e.g. /orbital/sambre?showUnit=true. */
-  url: string;
-  host: string;
-  /** The request's Cookie header. */
-  cookies: string;
-  domain: TDomain;
-  language: Language;
-  /** Whether each of tourFileUrls(domain) is there, as the server found. */
-  available: Readonly<Record<string, boolean>>;
-}
-
-export interface RenderedPublicPage extends ServerOutcome {
-  /** The inside of #root. */
-  rootHtml: string;
-  /** A <script type="application/json"> holding the queries (site's data, tour files) rendered with. */
-  dataScript: string;
-  language: Language;
-  /** The site's title for <title>, when it has one. */
-  title: string | null;
-  /** The brand colours as CSS variables, for the style attribute of <html>. */
-  rootStyle: string;
 }
 
 const catalogues = new Map<Language, i18n>();
@@ -86,7 +56,7 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
  * over (hydrateRoot in main.tsx) instead of building it: the visitor reads the page before the
  * scripts have run. Lazy pages are waited for, so that their content is in the HTML too.
  */
-export async function renderPublicPage(input: PublicPageInput): Promise<RenderedPublicPage> {
+async function renderPublicPage(input: PublicPageInput): Promise<RenderedPublicPage> {
   const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
   queryClient.setQueryData(domainQueryKey, input.domain);
   for (const url of tourFileUrls(input.domain))
@@ -117,3 +87,12 @@ export async function renderPublicPage(input: PublicPageInput): Promise<Rendered
     rootStyle,
   };
 }
+
+/** What the server uses (packages/core/src/page-render.ts). */
+export default {
+  DOMAIN_URL,
+  languageOfCookies,
+  renderedCookies,
+  tourFileUrls,
+  renderPublicPage,
+} satisfies PageRenderBundle;

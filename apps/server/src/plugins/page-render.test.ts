@@ -34,21 +34,21 @@ const MANIFEST = {
 
 /**
  * A stand-in for the web app's server bundle (apps/web/dist-ssr/entry-server.js) with the same
- * exports: it records what the server gave it and answers by the path.
+ * default export (PageRenderBundle): it records what the server gave it and answers by the path.
  */
 const FAKE_BUNDLE = `
-export const DOMAIN_URL = '/domain?translatable=1&include=settings';
-export function renderedCookies(cookies) {
+const DOMAIN_URL = '/domain?translatable=1&include=settings';
+function renderedCookies(cookies) {
   return cookies.split(';').map((part) => part.trim()).filter((part) => part.startsWith('vitrine-')).join('; ');
 }
-export function languageOfCookies(cookies) {
+function languageOfCookies(cookies) {
   return /vitrine-lang=en/.test(cookies) ? 'en' : null;
 }
-export function tourFileUrls(domain) {
+function tourFileUrls(domain) {
   const name = encodeURIComponent(domain.translatable.name.fr.toLowerCase());
   return ['/storage/cyclorama/' + name + '/tour.xml', '/storage/vtour/' + name + '/1/tour.xml'];
 }
-export async function renderPublicPage(input) {
+async function renderPublicPage(input) {
   globalThis.renderInputs.push(input);
   if (input.url === '/broken') throw new Error('a component failed');
   const lead = '<link rel="preload" as="image" href="/storage/splash.jpg"/>';
@@ -63,6 +63,7 @@ export async function renderPublicPage(input) {
     rootStyle: '--main-color:#123456',
   };
 }
+export default { DOMAIN_URL, renderedCookies, languageOfCookies, tourFileUrls, renderPublicPage };
 `;
 
 declare global {

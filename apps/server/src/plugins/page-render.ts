@@ -1,45 +1,19 @@
 import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { PageRenderBundle, RenderedPublicPage } from '@vitrine/core/page-render';
+import type { TDomain } from '@vitrine/core/schemas/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-type Language = 'fr' | 'en';
-
-/** What the web app's server bundle answers (apps/web/src/entry-server.tsx). */
-export interface RenderedPublicPage {
-  status: 200 | 404;
-  redirectTo: string | null;
-  /** Source paths of the lazy pages in it (their assets: page-assets.ts). */
-  modules: string[];
-  rootHtml: string;
-  dataScript: string;
-  language: Language;
-  title: string | null;
-  rootStyle: string;
-}
-
-interface ServerBundle {
-  DOMAIN_URL: string;
-  languageOfCookies(cookies: string): Language | null;
-  renderedCookies(cookies: string): string;
-  tourFileUrls(domain: unknown): string[];
-  renderPublicPage(input: {
-    url: string;
-    host: string;
-    cookies: string;
-    domain: unknown;
-    language: Language;
-    available: Record<string, boolean>;
-  }): Promise<RenderedPublicPage>;
-}
+export type { RenderedPublicPage };
 
 /** Rendered pages kept per bundle; a page's key holds all it depends on. */
 const MAX_CACHED_PAGES = 200;
 
 interface LoadedBundle {
   modified: number;
-  renderer: Promise<ServerBundle>;
+  renderer: Promise<PageRenderBundle>;
   /** The site's data by the /domain answer's ETag (which holds its data version and locale). */
-  domains: Map<string, { domain: unknown; tourFiles: string[] }>;
+  domains: Map<string, { domain: TDomain; tourFiles: string[] }>;
   pages: Map<string, RenderedPublicPage>;
 }
 
@@ -59,7 +33,7 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       const url = `${pathToFileURL(entryFile).href}?v=${modified}`;
       loaded = {
         modified,
-        renderer: import(url) as Promise<ServerBundle>,
+        renderer: import(url).then((module: { default: PageRenderBundle }) => module.default),
         domains: new Map(),
         pages: new Map(),
       };
@@ -91,7 +65,7 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       const etag = String(answer.headers.etag ?? '');
       let site = current.domains.get(etag);
       if (!site) {
-        const domain = (answer.json() as { data: unknown }).data;
+        const domain = (answer.json() as { data: TDomain }).data;
         site = { domain, tourFiles: renderer.tourFileUrls(domain) };
         current.domains.set(etag, site);
         // older versions of the data are of no more use
