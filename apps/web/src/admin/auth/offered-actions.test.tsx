@@ -6,25 +6,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GalleryPage } from '../resources/gallery/GalleryPage.tsx';
 import { SettingRow } from '../resources/settings/SettingRow.tsx';
 import { UserList } from '../resources/users/UserList.tsx';
-import { buildUser, renderAdmin, setupAdminTestI18n } from '../test/render-admin.tsx';
-
-function answer(body: unknown) {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
+import { buildUser, jsonAnswer, renderAdmin, setUpAdminScreenTests } from '../test/render-admin.tsx';
 
 function setting(owner: Partial<TSetting>): TSetting {
   return { id: 3, name: 'main-color', type: 'text', value: '#ffffff', image: null, ...owner };
 }
 
-beforeAll(async () => {
-  await setupAdminTestI18n();
-  // biome-ignore lint/suspicious/noDocumentCookie: the client reads the XSRF cookie the server would set
-  document.cookie = 'XSRF-TOKEN=token-1';
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpAdminScreenTests();
 
 describe('the actions offered to the signed-in user', () => {
   it.each([
@@ -48,7 +36,9 @@ describe('the actions offered to the signed-in user', () => {
   ] as const)('the gallery offers "Ajouter des images" to role %i: %s', async (role, shown) => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer({ data: [{ id: 5, order: 1, file: { url: '/a.jpg' }, thumb: null }] })),
+      vi.fn(async () =>
+        jsonAnswer(200, { data: [{ id: 5, order: 1, file: { url: '/a.jpg' }, thumb: null }] }),
+      ),
     );
     renderAdmin(
       <Routes>
@@ -67,7 +57,9 @@ describe('the actions offered to the signed-in user', () => {
     const other = buildUser(4, 11);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer({ data: [me, other], meta: { current_page: 1, last_page: 1, total: 2 } })),
+      vi.fn(async () =>
+        jsonAnswer(200, { data: [me, other], meta: { current_page: 1, last_page: 1, total: 2 } }),
+      ),
     );
     renderAdmin(<UserList />, { user: me, path: '/admin/users' });
     const own = (await screen.findByText(me.email)).closest('tr') as HTMLElement;

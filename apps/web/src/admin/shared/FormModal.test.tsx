@@ -2,41 +2,27 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categoryForm } from '../resources/categories/category-form.tsx';
-import { renderAdmin, setupAdminTestI18n } from '../test/render-admin.tsx';
+import { jsonAnswer, renderAdmin, setUpAdminScreenTests } from '../test/render-admin.tsx';
 import { FormModal } from './FormModal.tsx';
 import { closeModal, openModal } from './modal-store.ts';
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
-beforeAll(async () => {
-  await setupAdminTestI18n();
-  // biome-ignore lint/suspicious/noDocumentCookie: the client reads the XSRF cookie the server would set
-  document.cookie = 'XSRF-TOKEN=token-1';
-});
-
-afterEach(() => {
-  act(() => closeModal());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpAdminScreenTests();
 
 describe('the save modal', () => {
   it('shows the server 422 errors under their fields and clears them on the next save', async () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     const answers = [
-      jsonResponse(422, {
+      jsonAnswer(422, {
         message: 'Données invalides',
         errors: { 'name.fr': ['Ce nom existe déjà.'], project_id: ['Projet inconnu.'] },
       }),
-      jsonResponse(201, { data: { id: 9, name: 'Duplex', color: '#123456', project_id: 3 } }),
+      jsonAnswer(201, { data: { id: 9, name: 'Duplex', color: '#123456', project_id: 3 } }),
     ];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
         calls.push({ url, init });
-        return answers.shift() ?? jsonResponse(200, { data: [] });
+        return answers.shift() ?? jsonAnswer(200, { data: [] });
       }),
     );
     renderAdmin(<FormModal resource="categories" form={categoryForm} title={() => 'Créer'} />);

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { videoForm } from '../resources/videos/video-form.tsx';
-import { renderAdmin, setupAdminTestI18n } from '../test/render-admin.tsx';
+import { jsonAnswer, renderAdmin, setUpAdminScreenTests } from '../test/render-admin.tsx';
 import { FormModal } from './FormModal.tsx';
 import { closeModal, openModal } from './modal-store.ts';
 import { fieldPaths } from './server-errors.ts';
@@ -10,21 +10,10 @@ import { fieldPaths } from './server-errors.ts';
 // FilePond itself needs a real browser; the upload fields still mark their place (data-field).
 vi.mock('./FileUpload.tsx', () => ({ FileUpload: () => null }));
 
-beforeAll(async () => {
-  await setupAdminTestI18n();
-  // biome-ignore lint/suspicious/noDocumentCookie: the client reads the XSRF cookie the server would set
-  document.cookie = 'XSRF-TOKEN=token-1';
-});
-
-afterEach(() => {
-  act(() => closeModal());
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpAdminScreenTests();
 
 function answer422(errors: Record<string, string[]>) {
-  const body = JSON.stringify({ message: 'Les données sont invalides.', errors });
-  return new Response(body, { status: 422, headers: { 'content-type': 'application/json' } });
+  return jsonAnswer(422, { message: 'Les données sont invalides.', errors });
 }
 
 describe("the server's 422 on a list field", () => {

@@ -1,32 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { catalogues, type TUser } from '@vitrine/core';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { polyfillLayoutApis } from '../../test/jsdom-polyfills.ts';
 import { currentUserKey } from '../auth/session.ts';
-
-/** jsdom lacks what Mantine measures with. */
-function polyfillBrowser() {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
-}
+import { closeModal } from '../shared/modal-store.ts';
 
 let ready: Promise<unknown> | null = null;
 export function setupAdminTestI18n() {
@@ -44,7 +27,7 @@ export function setupAdminTestI18n() {
  * signed-in user (as the guarded area has loaded it), `path` puts the UI in a router there.
  */
 export function renderAdmin(ui: ReactNode, { user, path }: { user?: TUser; path?: string } = {}) {
-  polyfillBrowser();
+  polyfillLayoutApis();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -66,4 +49,26 @@ export function buildUser(role: TUser['role'], id = 10): TUser {
     role,
     corporation_id: role === 1 ? null : 1,
   };
+}
+
+/** An API answer as the server sends it (JSON). */
+export function jsonAnswer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * For a file of admin screen tests: the catalogues and the XSRF cookie a signed-in session has,
+ * then after each test the screen unmounted, any modal closed and fetch given back.
+ */
+export function setUpAdminScreenTests(): void {
+  beforeAll(async () => {
+    await setupAdminTestI18n();
+    // biome-ignore lint/suspicious/noDocumentCookie: the client reads the XSRF cookie the server would set
+    document.cookie = 'XSRF-TOKEN=token-1';
+  });
+  afterEach(() => {
+    act(() => closeModal());
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

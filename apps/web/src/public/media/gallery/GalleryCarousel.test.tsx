@@ -3,28 +3,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SPLASH_IMAGE, type TGalleryFile } from '@vitrine/core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '../../../i18n/setup.ts';
+import { polyfillLayoutApis } from '../../../test/jsdom-polyfills.ts';
 import { GalleryCarousel } from './GalleryCarousel.tsx';
 
-/** What embla measures with, missing from jsdom. */
-class Quiet {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 beforeAll(() => {
-  window.matchMedia ??= ((media: string) => ({
-    matches: false,
-    media,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= Quiet as unknown as typeof ResizeObserver;
-  globalThis.IntersectionObserver ??= Quiet as unknown as typeof IntersectionObserver;
+  polyfillLayoutApis();
   return setupI18n('fr');
 });
 afterEach(cleanup);
