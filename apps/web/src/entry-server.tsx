@@ -66,7 +66,7 @@ async function renderPublicPage(input: PublicPageInput): Promise<RenderedPublicP
     <AppProviders
       queryClient={queryClient}
       i18n={i18nFor(input.language)}
-      request={{ host: input.host, cookies: renderedCookies(input.cookies), outcome }}
+      request={{ host: input.host, cookies: input.cookies, outcome }}
     >
       <StaticRouter location={input.url}>
         <AppRoutes />

@@ -14,8 +14,8 @@ import './ui/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-const serverLanguage = renderedLanguage();
-setupI18n(serverLanguage ?? undefined);
+// in the language the server rendered the page in, else the visitor's (initialLanguage)
+setupI18n();
 
 const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 // a server-rendered page carries the data it was rendered with; else index.html preloads the site's
@@ -46,7 +46,7 @@ const app = (
   </AppProviders>
 );
 
-if (serverLanguage && serverState) {
+if (renderedLanguage() && serverState) {
   // The server's HTML is already on screen: React attaches to it, a slice at a time.
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.error('vitrine: hydration', error),

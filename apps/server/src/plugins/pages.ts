@@ -52,14 +52,15 @@ export const pagesPlugin = fp(
       if (request.url.startsWith('/iframe/')) allowFraming(reply);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       const variants = pages();
-      if (isAdminPath(request)) return reply.send(variants.admin);
+      if (isAdminPath(request)) return reply.send(variants.withoutDataPreload);
       const rendered = await renderPublicPage(request);
       if (!rendered) return reply.send(variants.public);
       if (rendered.redirectTo) return reply.redirect(rendered.redirectTo, 302);
       // the page differs by the visitor's language cookie
       reply.header('Vary', 'Cookie');
-      const assets = lazyPageLinks(variants.manifest, rendered.modules, variants.rendered);
-      return reply.code(rendered.status).send(spliceRenderedPage(variants.rendered, rendered, assets));
+      const template = variants.withoutDataPreload;
+      const assets = lazyPageLinks(variants.manifest, rendered.modules, template);
+      return reply.code(rendered.status).send(spliceRenderedPage(template, rendered, assets));
     });
   },
   { name: 'pages', dependencies: ['context', 'errors'] },
@@ -68,9 +69,10 @@ export const pagesPlugin = fp(
 const PUBLIC_PRELOAD = /<link\b[^>]*\bdata-public-preload\b[^>]*>\s*/g;
 
 interface BuiltPages {
+  /** index.html as built: preloads the site's data. */
   public: string;
-  admin: string;
-  rendered: string;
+  /** Without that preload: the admin's pages and server-rendered ones (their data is inside). */
+  withoutDataPreload: string;
   manifest: BuildManifest;
 }
 
@@ -84,8 +86,7 @@ function builtPages(dist: string): () => BuiltPages {
   let read: BuiltPages & { modified: number } = {
     modified: -1,
     public: '',
-    admin: '',
-    rendered: '',
+    withoutDataPreload: '',
     manifest: {},
   };
   return () => {
@@ -93,13 +94,10 @@ function builtPages(dist: string): () => BuiltPages {
     if (modified !== read.modified) {
       try {
         const html = readFileSync(indexFile, 'utf8');
-        const withoutPreload = html.replace(PUBLIC_PRELOAD, '');
         read = {
           modified,
           public: html,
-          admin: withoutPreload,
-          // a server-rendered page carries the site's data itself: no preload
-          rendered: withoutPreload,
+          withoutDataPreload: html.replace(PUBLIC_PRELOAD, ''),
           manifest: readManifest(join(dist, '.vite', 'manifest.json')),
         };
       } catch {

@@ -277,18 +277,24 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
   });
 
   describe.each(CASES.filter((item) => item.sortable))('/api/$name', (item) => {
-    it('puts new rows created without an order after those of their group, one after the other', async () => {
-      const base = `/api/${item.name}`;
+    /** Two new rows created without an order, by id. */
+    const createTwo = async () => {
       const ids: number[] = [];
       for (let i = 0; i < 2; i++) {
         const created = await root.request({
           method: 'POST',
-          url: base,
+          url: `/api/${item.name}`,
           payload: await item.create(tree, root),
         });
         expect(created.statusCode, created.body).toBe(201);
         ids.push(created.json().data.id);
       }
+      return ids;
+    };
+
+    it('puts new rows created without an order after those of their group, one after the other', async () => {
+      const base = `/api/${item.name}`;
+      const ids = await createTwo();
       const { column, group } = resourceRegistry.get(item.name)!.ordering!;
       const db = ctx.db as unknown as AnyDb;
       const created = await db
@@ -311,16 +317,7 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
 
     it('reorders rows with /api/sort', async () => {
       const base = `/api/${item.name}`;
-      const ids: number[] = [];
-      for (let i = 0; i < 2; i++) {
-        const created = await root.request({
-          method: 'POST',
-          url: base,
-          payload: await item.create(tree, root),
-        });
-        expect(created.statusCode, created.body).toBe(201);
-        ids.push(created.json().data.id);
-      }
+      const ids = await createTwo();
       const sorted = await root.request({
         method: 'POST',
         url: `/api/sort/${item.name}`,
