@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { TSetting } from '@vitrine/core';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GalleryPage } from '../resources/gallery/GalleryPage.tsx';
 import { SettingRow } from '../resources/settings/SettingRow.tsx';
 import { UserList } from '../resources/users/UserList.tsx';

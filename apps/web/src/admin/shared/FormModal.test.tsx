@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { categoryForm } from '../resources/categories/category-form.tsx';
 import { jsonAnswer, renderAdmin, setUpAdminScreenTests } from '../test/render-admin.tsx';
 import { FormModal } from './FormModal.tsx';
-import { closeModal, openModal } from './modal-store.ts';
+import { openModal } from './modal-store.ts';
 
 setUpAdminScreenTests();
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { videoForm } from '../resources/videos/video-form.tsx';
 import { jsonAnswer, renderAdmin, setUpAdminScreenTests } from '../test/render-admin.tsx';
 import { FormModal } from './FormModal.tsx';
-import { closeModal, openModal } from './modal-store.ts';
+import { openModal } from './modal-store.ts';
 import { fieldPaths } from './server-errors.ts';
 
 // FilePond itself needs a real browser; the upload fields still mark their place (data-field).
