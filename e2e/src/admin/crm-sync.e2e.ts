@@ -81,11 +81,14 @@ describe('a corporation admin connecting a project to Adlead', () => {
     await expectToast(page, 'Projet modifié');
     await row.getByRole('link', { name: 'CRM', exact: true }).click();
     await page.getByRole('heading', { name: 'Connexions CRM' }).waitFor();
-    expect(
-      await page
-        .locator('section[data-provider]')
-        .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-provider'))),
-    ).toEqual(['emerige', 'immolead', 'adlead', 'unlatch']);
+    // the cards come with the connections' answer, after the heading
+    await expect
+      .poll(() =>
+        page
+          .locator('section[data-provider]')
+          .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-provider'))),
+      )
+      .toEqual(['emerige', 'immolead', 'adlead', 'unlatch']);
     const card = page.locator('section[data-provider="adlead"]');
     await card.getByText(`ID Adlead du projet : ${PROGRAM}`).waitFor();
     await card.getByText('Non configuré').waitFor();
