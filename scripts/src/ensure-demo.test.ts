@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoManifest } from './demo-manifest.ts';
-import { ensureDemo, STAMP_FILE } from './ensure-demo.ts';
+import { demoSourceDir, ensureDemo, STAMP_FILE } from './ensure-demo.ts';
 
 /** A tiny rendering scale keeps this test short; the files and their names are those of the real demo. */
 const SCALE = 0.1;
@@ -27,6 +27,8 @@ function storagePathsOf(value: unknown, found: string[] = []): string[] {
 describe('ensureDemo', () => {
   let dir: string;
   let manifests: DemoManifest[];
+  /** The generator's own folder inside the storage root (placed by id when the demo is seeded). */
+  const source = () => demoSourceDir(dir);
   const logs: string[] = [];
 
   beforeAll(async () => {
@@ -53,7 +55,7 @@ describe('ensureDemo', () => {
     const paths = storagePathsOf(manifests[0]);
     expect(paths.length).toBeGreaterThan(50);
     const missing = [];
-    for (const file of new Set(paths)) if (!(await exists(path.join(dir, file)))) missing.push(file);
+    for (const file of new Set(paths)) if (!(await exists(path.join(source(), file)))) missing.push(file);
     expect(missing).toEqual([]);
   });
 
@@ -64,50 +66,50 @@ describe('ensureDemo', () => {
       ['meuse', 'quai', ['full', 'rez', 'etage-1']],
     ] as const) {
       for (const view of views) {
-        const files = await readdir(path.join(dir, 'orbitals', project, building, view));
+        const files = await readdir(path.join(source(), 'orbitals', project, building, view));
         expect(files).toHaveLength(FRAME_COUNT * 6);
         expect(files).toContain('00.jpg');
         expect(files).toContain('28-960.webp');
         expect(files).toContain('14-1920.jpg');
       }
       const polygons = JSON.parse(
-        await readFile(path.join(dir, 'polygons', project, building, 'index.json'), 'utf8'),
+        await readFile(path.join(source(), 'polygons', project, building, 'index.json'), 'utf8'),
       );
       expect(Object.keys(polygons)[0]).toBe(building);
     }
   });
 
   it('writes 360 turntables with their config, and krpano tours whose scenes link to each other', async () => {
-    const turntable = path.join(dir, 'v360/sambre/a/a.4.01');
+    const turntable = path.join(source(), 'v360/sambre/a/a.4.01');
     expect(JSON.parse(await readFile(path.join(turntable, 'config.json'), 'utf8'))).toEqual({
       totalImages: 36,
     });
     expect((await readdir(turntable)).filter((file) => file.endsWith('.jpg'))).toHaveLength(36);
-    const cyclorama = await readFile(path.join(dir, 'cyclorama/sambre/tour.xml'), 'utf8');
+    const cyclorama = await readFile(path.join(source(), 'cyclorama/sambre/tour.xml'), 'utf8');
     const sphere = cyclorama.match(/<sphere url="(panos\/[a-z]+\.jpg)" \/>/);
     expect(sphere).not.toBeNull();
-    expect(await exists(path.join(dir, 'cyclorama/sambre', sphere![1]!))).toBe(true);
+    expect(await exists(path.join(source(), 'cyclorama/sambre', sphere![1]!))).toBe(true);
     for (const tour of [1, 2]) {
-      const xml = await readFile(path.join(dir, `vtour/sambre/${tour}/tour.xml`), 'utf8');
+      const xml = await readFile(path.join(source(), `vtour/sambre/${tour}/tour.xml`), 'utf8');
       const scenes = [...xml.matchAll(/<scene name="([^"]+)"/g)].map((match) => match[1]);
       const links = [...xml.matchAll(/linkedscene="([^"]+)"/g)].map((match) => match[1]);
       expect(scenes).toHaveLength(2);
       expect(new Set(links)).toEqual(new Set(scenes));
       for (const image of xml.matchAll(/url="([^"]+)"/g)) {
-        expect(await exists(path.join(dir, `vtour/sambre/${tour}`, image[1]!))).toBe(true);
+        expect(await exists(path.join(source(), `vtour/sambre/${tour}`, image[1]!))).toBe(true);
       }
     }
   });
 
   it('makes a WebM video of the orbital from the rendered frames', async () => {
-    const video = await readFile(path.join(dir, 'files/videos/sambre/orbital.webm'));
+    const video = await readFile(path.join(source(), 'files/videos/sambre/orbital.webm'));
     expect(video.subarray(0, 4)).toEqual(Buffer.from([0x1a, 0x45, 0xdf, 0xa3]));
     expect(video.includes(Buffer.from('V_VP8'))).toBe(true);
   });
 
   it('leaves files it does not own, such as uploads, in place', async () => {
     expect(await readFile(path.join(dir, 'files/uploads/client.jpg'), 'utf8')).toBe('an upload');
-    expect((await readdir(dir)).filter((name) => name.startsWith('.demo'))).toEqual([]);
+    expect((await readdir(source())).filter((name) => name.startsWith('.demo'))).toEqual([]);
   });
 
   it('returns the stored demo in well under a second when it is current', async () => {
@@ -123,7 +125,7 @@ describe('ensureDemo', () => {
   });
 
   it('generates again when the stored demo comes from another generator version', async () => {
-    const stampFile = path.join(dir, STAMP_FILE);
+    const stampFile = path.join(source(), STAMP_FILE);
     const stamp = JSON.parse(await readFile(stampFile, 'utf8'));
     await writeFile(stampFile, JSON.stringify({ ...stamp, version: stamp.version - 1 }));
     await ensureDemo({ storageDir: dir, scale: SCALE, log: (line) => logs.push(`fourth: ${line}`) });

@@ -1,6 +1,7 @@
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_SOURCE_ROOT } from '@vitrine/core/storage-layout';
 import type { DemoManifest } from './demo-manifest.ts';
 import { DEFAULT_SEED, DEMO_VERSION } from './demo-version.ts';
 import { generateDemoFiles } from './jobs/generate-files.ts';
@@ -109,6 +110,11 @@ async function swapInto(storageDir: string, buildDir: string, folders: string[])
   await rm(trash, { recursive: true, force: true });
 }
 
+/** Where the demo is generated: a dot folder of the storage root, never served. */
+export function demoSourceDir(storageDir: string): string {
+  return path.join(storageDir, DEMO_SOURCE_ROOT);
+}
+
 /**
  * Makes sure the storage holds the current demo and returns its manifest. Generates it (about a
  * minute) only when the stored one is missing or from another generator version or seed; a call
@@ -117,7 +123,7 @@ async function swapInto(storageDir: string, buildDir: string, folders: string[])
  * wait and read the result.
  */
 export async function ensureDemo(options: EnsureDemoOptions): Promise<DemoManifest> {
-  const { storageDir } = options;
+  const storageDir = demoSourceDir(options.storageDir);
   const log = options.log ?? (() => {});
   const seed = options.seed ?? DEFAULT_SEED;
   const scale = options.scale ?? 1;

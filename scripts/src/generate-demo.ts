@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_SEED } from './demo-version.ts';
-import { ensureDemo } from './ensure-demo.ts';
+import { demoSourceDir, ensureDemo } from './ensure-demo.ts';
 import { writeDebugOverlay } from './orbital/debug-overlay.ts';
 
 /**
@@ -33,10 +33,12 @@ const manifest = await ensureDemo({
 const units = manifest.projects.flatMap((project) =>
   project.buildings.flatMap((b) => b.floors.flatMap((f) => f.units)),
 );
-console.log(`demo ready in ${storageDir}: ${manifest.projects.length} projects, ${units.length} units`);
+console.log(
+  `demo ready in ${demoSourceDir(storageDir)}: ${manifest.projects.length} projects, ${units.length} units`,
+);
 console.log(`ensureDemo took ${((performance.now() - started) / 1000).toFixed(2)} s`);
 if (values['debug-overlay'] !== undefined) {
   const file = path.resolve(values['debug-overlay']);
-  await writeDebugOverlay(storageDir, 'sambre', 'a', 'full', 0, file);
+  await writeDebugOverlay(demoSourceDir(storageDir), 'sambre', 'a', 'full', 0, file);
   console.log(`outlines of building a, frame 00, drawn over the picture: ${file}`);
 }

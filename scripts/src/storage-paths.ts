@@ -1,15 +1,20 @@
+import {
+  FRAME_FILE_WIDTHS,
+  FULL_VIEW,
+  nameLayout,
+  storageLayout,
+  twoDigits,
+} from '@vitrine/core/storage-layout';
+
 /**
- * Storage-relative paths of every generated file (ARCHITECTURE.md "Storage layout"). All names are
- * lower-case. Frames: NN.jpg (3820 px for full views), NN.webp, NN-1920.* and NN-960.* (README).
+ * Paths of the demo's generated files inside its source folder (DEMO_SOURCE_ROOT), from core's
+ * storage layout: the media keyed by the demo's names (nameLayout, placed by id when the demo is
+ * seeded), the rest under files/ at the paths the rows record. Frames: NN.jpg (3820 px for full
+ * views), NN.webp, NN-1920.* and NN-960.* (README).
  */
+export { FRAME_FILE_WIDTHS, FULL_VIEW };
 
-/** Widths of the stored orbital frames; the largest has no suffix in its file name. */
-export const FRAME_FILE_WIDTHS = [3820, 1920, 960] as const;
-export const FULL_VIEW = 'full';
-
-export function two(n: number): string {
-  return String(n).padStart(2, '0');
-}
+export const two = twoDigits;
 
 export const storagePaths = {
   orbitalFrame: (
@@ -20,8 +25,9 @@ export const storagePaths = {
     width: number,
     ext: 'jpg' | 'webp',
   ) =>
-    `orbitals/${project}/${building}/${view}/${two(frame)}${width === FRAME_FILE_WIDTHS[0] ? '' : `-${width}`}.${ext}`,
-  polygons: (project: string, building: string) => `polygons/${project}/${building}/index.json`,
+    `${nameLayout.orbitalFolder(project, building, view)}/${storageLayout.orbitalFrameName(frame, width, ext)}`,
+  polygons: (project: string, building: string) =>
+    `${nameLayout.polygonFolder(project, building)}/${storageLayout.polygonFileName}`,
   plan: (project: string, bedrooms: number, kind: '2d' | '3d' | 'pdf') =>
     `files/plans/${project}/type-${bedrooms}-${kind}.${kind === 'pdf' ? 'pdf' : 'png'}`,
   gallery: (domain: string, index: number, width?: number | 'thumb') =>
@@ -30,29 +36,23 @@ export const storagePaths = {
   brandingJpg: (domain: string, name: string) => `files/branding/${domain}/${name}.jpg`,
   video: (domain: string, name: string, ext: 'webm' | 'jpg') => `files/videos/${domain}/${name}.${ext}`,
   turntableDir: (project: string, building: string, unit: string) =>
-    `v360/${project}/${building}/${unit.toLowerCase()}`,
-  cycloramaDir: (domain: string) => `cyclorama/${domain}`,
-  tourDir: (domain: string, tour: number) => `vtour/${domain}/${tour}`,
+    nameLayout.turntableFolder(project, building, unit),
+  cycloramaDir: (domain: string) => nameLayout.cycloramaFolder(domain),
+  tourDir: (domain: string, tour: number) => nameLayout.tourFolder(domain, tour),
 };
 
 /**
- * The folders the demo owns: each is replaced as a whole when the demo is generated again, and
- * nothing outside them is touched (uploads in files/ stay).
+ * The folders the demo owns in its source folder: each is replaced as a whole when the demo is
+ * generated again.
  */
 export function demoOwnedFolders(projects: string[], domains: string[]): string[] {
   return [
-    ...projects.flatMap((project) => [
-      `orbitals/${project}`,
-      `polygons/${project}`,
-      `v360/${project}`,
-      `files/plans/${project}`,
-    ]),
+    ...projects.flatMap((project) => [...nameLayout.projectFolders(project), `files/plans/${project}`]),
     ...domains.flatMap((domain) => [
       `files/gallery/${domain}`,
       `files/branding/${domain}`,
       `files/videos/${domain}`,
-      `cyclorama/${domain}`,
-      `vtour/${domain}`,
+      ...nameLayout.domainFolders(domain),
     ]),
   ];
 }

@@ -9,5 +9,6 @@ export * from './schemas/index.ts';
 export * from './settings.ts';
 export * from './sidebar-state.ts';
 export * from './status.ts';
+export * from './storage-layout.ts';
 export * from './typology.ts';
 export * from './unit-search.ts';

@@ -1,6 +1,6 @@
-import { isAbsolute, join, normalize } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { localDriver, type StorageDriver, safeStoragePath } from '../plugins/storage-driver.ts';
 import { createMailDelivery, type MailDelivery } from './mail-transport.ts';
 import { ZOutboxMail } from './outbox-mail.ts';
 import { claimDueMails, markMailAttemptFailed, markMailSent, type OutboxRow } from './outbox-repository.ts';
@@ -16,6 +16,8 @@ export interface OutboxWorkerOptions {
   db: Db;
   config: Pick<Config, 'smtpUrl' | 'mailDir' | 'mailFrom' | 'storageDir' | 'appUrl'>;
   log: Log;
+  /** Where attachments are read (the app's driver: the disk or the bucket); default STORAGE_DIR. */
+  storage?: StorageDriver;
   /** How often due mails are looked for (default 5 s); a queued mail also wakes the worker. */
   pollMs?: number;
   batchSize?: number;
@@ -62,6 +64,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const backoffMs = options.backoffMs ?? 30_000;
   const maxBackoffMs = options.maxBackoffMs ?? 4 * 3600_000;
   const clock = options.now ?? (() => new Date());
+  const storage = options.storage ?? localDriver(config.storageDir);
   const deliver: MailDelivery = createMailDelivery(config);
   const messageIdHost = new URL(config.appUrl).hostname || 'vitrine.local';
 
@@ -82,10 +85,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         // Stable per row: a mail resent after a crash can be recognised as the same one.
         messageId: `<outbox-${row.id}.${Date.parse(row.created_at) || 0}@${messageIdHost}>`,
         headers: mail.language ? { 'Content-Language': mail.language } : undefined,
-        attachments: mail.attachments.map((file) => ({
-          filename: file.filename,
-          path: storagePath(file.path),
-        })),
+        attachments: await Promise.all(
+          mail.attachments.map(async (file) => ({
+            filename: file.filename,
+            content: await storage.get(safeStoragePath(file.path)),
+          })),
+        ),
       });
       await markMailSent(db, row.id, clock());
       log.info({ mailId: row.id, kind: row.kind, where }, 'mail sent');
@@ -110,12 +115,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       else log.error(details, 'mail not sent, giving up');
       return false;
     }
-  }
-
-  function storagePath(path: string): string {
-    const relative = normalize(path).replace(/^(\.\.(\/|\\|$))+/, '');
-    if (isAbsolute(relative)) throw new Error(`attachment outside storage: ${path}`);
-    return join(config.storageDir, relative);
   }
 
   async function run(): Promise<OutboxRun> {

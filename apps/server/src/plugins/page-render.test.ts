@@ -45,8 +45,7 @@ function languageOfCookies(cookies) {
   return /vitrine-lang=en/.test(cookies) ? 'en' : null;
 }
 function tourFileUrls(domain) {
-  const name = encodeURIComponent(domain.translatable.name.fr.toLowerCase());
-  return ['/storage/cyclorama/' + name + '/tour.xml', '/storage/vtour/' + name + '/1/tour.xml'];
+  return ['/storage/domains/' + domain.id + '/cyclorama/tour.xml', '/storage/domains/' + domain.id + '/vtour/1/tour.xml'];
 }
 async function renderPublicPage(input) {
   globalThis.renderInputs.push(input);
@@ -74,7 +73,8 @@ describe('public pages rendered on the server', () => {
   const ctx = useTestApp('sqlite', {
     seed: demoFixture,
     webFiles: { 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) },
-    storageFiles: { 'cyclorama/démo/tour.xml': '<krpano><scene name="a"/></krpano>' },
+    // the fixture's first domain (the demo site) gets id 1
+    storageFiles: { 'domains/1/cyclorama/tour.xml': '<krpano><scene name="a"/></krpano>' },
   });
   const bundleDir = () => join(ctx.dir, 'dist-ssr');
   const page = (url: string, headers: Record<string, string> = {}) =>
@@ -109,8 +109,8 @@ describe('public pages rendered on the server', () => {
     expect(input?.language).toBe('en');
     // the tour files the header looks for were checked: the cyclorama is there, tour 1 is not
     expect(input?.available).toEqual({
-      '/storage/cyclorama/d%C3%A9mo/tour.xml': true,
-      '/storage/vtour/d%C3%A9mo/1/tour.xml': false,
+      '/storage/domains/1/cyclorama/tour.xml': true,
+      '/storage/domains/1/vtour/1/tour.xml': false,
     });
   });
 
@@ -129,13 +129,13 @@ describe('public pages rendered on the server', () => {
     expect(globalThis.renderInputs).toHaveLength(4);
     expect(changed.body).toContain('<title>Nouveau titre</title>');
     // a tour file appears: the header's entries change, so does the page
-    mkdirSync(join(ctx.dir, 'storage', 'vtour', 'démo', '1'), { recursive: true });
-    writeFileSync(join(ctx.dir, 'storage', 'vtour', 'démo', '1', 'tour.xml'), '<krpano/>');
+    mkdirSync(join(ctx.dir, 'storage', 'domains', '1', 'vtour', '1'), { recursive: true });
+    writeFileSync(join(ctx.dir, 'storage', 'domains', '1', 'vtour', '1', 'tour.xml'), '<krpano/>');
     await page('/video');
     expect(globalThis.renderInputs).toHaveLength(5);
     expect(globalThis.renderInputs[4]?.available).toEqual({
-      '/storage/cyclorama/d%C3%A9mo/tour.xml': true,
-      '/storage/vtour/d%C3%A9mo/1/tour.xml': true,
+      '/storage/domains/1/cyclorama/tour.xml': true,
+      '/storage/domains/1/vtour/1/tour.xml': true,
     });
   });
 

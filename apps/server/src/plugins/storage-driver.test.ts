@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
+import { storageLayout } from '@vitrine/core/storage-layout';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,6 +92,33 @@ describe.each([
     expect(await driver.exists('orbitals/p/other/full/00.jpg')).toBe(false);
   });
 
+  it('streams a file, copies it, and answers null for a missing one', async () => {
+    await driver.put('a/one.txt', 'one');
+    await driver.copy('a/one.txt', 'b/copy.txt');
+    const found = await driver.stream('b/copy.txt');
+    const chunks: Buffer[] = [];
+    for await (const chunk of found!.body) chunks.push(Buffer.from(chunk));
+    expect([Buffer.concat(chunks).toString(), found!.size]).toEqual(['one', 3]);
+    expect(await driver.stream('b/missing.txt')).toBeNull();
+  });
+
+  it('swaps a staged folder in place of a live one, dropping files the new one lacks', async () => {
+    await driver.put('live/v/old-only.jpg', 'old');
+    await driver.put('live/v/00.jpg', 'old 00');
+    await driver.put('live/v2/other.jpg', 'untouched');
+    await driver.put('.staging/x/00.jpg', 'new 00');
+    await driver.put('.staging/x/sub/01.jpg', 'new 01');
+    await driver.replaceFolder('.staging/x', 'live/v');
+    expect(await driver.list('live/v')).toEqual(['live/v/00.jpg', 'live/v/sub/01.jpg']);
+    expect((await driver.get('live/v/00.jpg')).toString()).toBe('new 00');
+    expect(await driver.list('.staging')).toEqual([]);
+    expect(await driver.exists('live/v2/other.jpg')).toBe(true);
+    // a first replacement: nothing was live yet
+    await driver.put('.staging/y/a.json', '{}');
+    await driver.replaceFolder('.staging/y', 'fresh/p');
+    expect(await driver.list('fresh/p')).toEqual(['fresh/p/a.json']);
+  });
+
   it('refuses paths that leave the storage root', async () => {
     await expect(driver.put('../escape.txt', 'x')).rejects.toThrow(/Unsafe storage path/);
     await expect(driver.put('a/../../escape.txt', 'x')).rejects.toThrow(/Unsafe storage path/);
@@ -125,8 +153,9 @@ describe('the app with STORAGE_DRIVER=s3', () => {
       storage: storageDriverFromEnv(process.env, ctx.config.storageDir),
       log: ctx.app.log,
     }).runOnce();
-    const stored = await bucket().list('orbitals/projet bucket/bucket-main/full');
+    const folder = storageLayout.orbitalFolder(tree.building, null);
+    const stored = await bucket().list(folder);
     expect(stored).toHaveLength(FRAME_COUNT * 6);
-    expect(stored).toContain('orbitals/projet bucket/bucket-main/full/28-960.webp');
+    expect(stored).toContain(`${folder}/28-960.webp`);
   });
 });

@@ -1,7 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -29,6 +32,16 @@ export interface StorageDriver {
   deleteFolder(folder: string): Promise<void>;
   /** Every file under a folder, storage-relative, sorted. */
   list(folder: string): Promise<string[]>;
+  /** A file as a stream, or null when it is missing. */
+  stream(path: string): Promise<{ body: Readable; size: number } | null>;
+  copy(from: string, to: string): Promise<void>;
+  /**
+   * Puts a fully written `staged` folder in the place of `live` (whose previous files go) and
+   * removes `staged`. On the disk two renames; in a bucket each key is overwritten (an atomic
+   * put per object) before the keys the new version lacks are deleted: the live folder never
+   * goes missing, and a failure before this call leaves it untouched.
+   */
+  replaceFolder(staged: string, live: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -80,6 +93,27 @@ export function localDriver(root: string): StorageDriver {
     async list(folder) {
       const files = await walk(full(folder));
       return files.map((file) => relative(root, file).split(sep).join('/')).sort();
+    },
+    async stream(path) {
+      const file = full(path);
+      const found = await stat(file).catch(() => null);
+      return found?.isFile() ? { body: createReadStream(file), size: found.size } : null;
+    },
+    async copy(from, to) {
+      const target = full(to);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(full(from), target);
+    },
+    async replaceFolder(staged, live) {
+      const target = full(live);
+      const old = full(`${staged}-old-${randomBytes(4).toString('hex')}`);
+      await mkdir(full(staged), { recursive: true });
+      await mkdir(dirname(target), { recursive: true });
+      await rename(target, old).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      await rename(full(staged), target);
+      await rm(old, { recursive: true, force: true });
     },
   };
 }
@@ -170,6 +204,35 @@ export function s3Driver(settings: S3Settings): StorageDriver {
     },
     async list(folder) {
       return (await listKeys(folder)).map((found) => found.slice(prefix.length));
+    },
+    async stream(path) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key(path) }));
+        return { body: answer.Body as Readable, size: Number(answer.ContentLength ?? 0) };
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey') return null;
+        throw error;
+      }
+    },
+    async copy(from, to) {
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: key(to),
+          CopySource: `${Bucket}/${key(from).split('/').map(encodeURIComponent).join('/')}`,
+        }),
+      );
+    },
+    async replaceFolder(staged, live) {
+      const fresh = await this.list(staged);
+      const names = new Set(fresh.map((path) => path.slice(staged.length + 1)));
+      for (const path of fresh) await this.copy(path, `${live}/${path.slice(staged.length + 1)}`);
+      const stale = (await listKeys(live)).filter((found) => !names.has(found.slice(folderKey(live).length)));
+      for (let start = 0; start < stale.length; start += 1000) {
+        const Objects = stale.slice(start, start + 1000).map((Key) => ({ Key }));
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } }));
+      }
+      await this.deleteFolder(staged);
     },
   };
 }

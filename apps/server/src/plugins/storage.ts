@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { nameLayout, REPLACED_MEDIA_ROOTS } from '@vitrine/core/storage-layout';
 import fp from 'fastify-plugin';
 import { isServablePath } from './servable-path.ts';
 
@@ -25,7 +26,7 @@ const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
  * files, 360 images, cyclorama and tour exports). Their files are revalidated on each use (a
  * cheap 304 while unchanged), or a browser would show an old tour for a year.
  */
-const REPLACED_IN_PLACE = new Set(['orbitals', 'polygons', 'v360', 'cyclorama', 'vtour']);
+const REPLACED_IN_PLACE = new Set<string>([...REPLACED_MEDIA_ROOTS, ...nameLayout.roots]);
 
 /** The Cache-Control of a stored file: immutable, unless its folder is rewritten in place. */
 export function storageCacheControl(storagePath: string): string {

@@ -17,13 +17,14 @@ interface BackgroundWorker {
 export function withBackgroundWorkers(server: RunningServer): RunningServer {
   const { app, db } = server;
   const config = app.config;
+  // The same driver the routes get (local STORAGE_DIR, or the S3 bucket every process shares).
+  const storage = storageDriverFromEnv(process.env, config.storageDir);
   const workers: BackgroundWorker[] = [
-    { name: 'mail outbox', ...createOutboxWorker({ db, config, log: app.log }) },
+    { name: 'mail outbox', ...createOutboxWorker({ db, config, log: app.log, storage }) },
     { name: 'CRM pushes and webhooks', ...createCrmWorker({ db, config, log: app.log }) },
     {
       name: 'media jobs',
-      // The same driver the routes get (local STORAGE_DIR, or the S3 bucket every process shares).
-      ...createJobWorker({ db, storage: storageDriverFromEnv(process.env, config.storageDir), log: app.log }),
+      ...createJobWorker({ db, storage, log: app.log }),
     },
   ];
   for (const worker of workers) worker.start();

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { storageLayout } from '@vitrine/core/storage-layout';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collect, SERVER_ENTRY, spawnTs, waitForOutput } from '../test/processes.ts';
 
@@ -40,12 +41,22 @@ describe('a first start on an empty database with DEMO on', { timeout: 180_000 }
     expect(domain.host).toBe('localhost');
     const [project] = domain.projects;
     const [building] = project.buildings;
-    const files = {
-      [`polygons/${project.name.toLowerCase()}/${building.name}/index.json`]:
-        'application/json; charset=utf-8',
-      [`orbitals/${project.name.toLowerCase()}/${building.name}/full/00.webp`]: 'image/webp',
-      [`cyclorama/${domain.name.toLowerCase()}/tour.xml`]: 'application/xml; charset=utf-8',
+    const floor = building.floors[0];
+    const unit = building.floors
+      .flatMap((candidate: { units: { id: number; name: string }[] }) => candidate.units)
+      .find((candidate: { name: string }) => candidate.name.toLowerCase() === 'a.4.01');
+    // the demo's media are placed by id (the generator's own folder is never served)
+    const files: Record<string, string> = {
+      [storageLayout.polygonFile(building.id)]: 'application/json; charset=utf-8',
+      [storageLayout.orbitalFrame(storageLayout.orbitalFolder(building.id, null), 0, 1920, 'webp')]:
+        'image/webp',
+      [storageLayout.orbitalFrame(storageLayout.orbitalFolder(building.id, floor.id), 0, 960, 'jpg')]:
+        'image/jpeg',
+      [storageLayout.tourXml(storageLayout.cycloramaFolder(domain.id))]: 'application/xml; charset=utf-8',
+      [storageLayout.tourXml(storageLayout.tourFolder(domain.id, 1))]: 'application/xml; charset=utf-8',
     };
+    files[storageLayout.turntableConfig(storageLayout.turntableFolder(unit.id))] =
+      'application/json; charset=utf-8';
     for (const [path, type] of Object.entries(files)) {
       const file = await fetch(`${url}/storage/${path}`);
       expect(file.status, path).toBe(200);

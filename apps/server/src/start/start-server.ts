@@ -4,6 +4,8 @@ import type { Config } from '../config.ts';
 import { createDatabase, type Db, pingDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { SeededAccount } from '../db/seed/seed-demo.ts';
+import { prepareStorage } from '../features/media/storage-startup.ts';
+import { storageDriverFromEnv } from '../plugins/storage-driver.ts';
 import { accountsWithDemoPassword, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.ts';
 
 export interface RunningServer {
@@ -16,7 +18,7 @@ export interface RunningServer {
 
 const ROLE_NAMES: Record<number, string> = { 1: 'root', 2: 'admin', 4: 'user' };
 
-/** Migrates, seeds the demo on an empty database (when DEMO is on), and listens. */
+/** Migrates, seeds the demo on an empty database (when DEMO is on), prepares the storage, and listens. */
 export async function startServer(config: Config, print: (line: string) => void): Promise<RunningServer> {
   const db = createDatabase(config.database);
   try {
@@ -25,6 +27,8 @@ export async function startServer(config: Config, print: (line: string) => void)
     if (applied.length > 0) print(`Database migrated: ${applied.join(', ')}`);
     const demo = { storageDir: config.storageDir, scale: config.demoScale };
     const seeded = config.demo ? await seedDemoIfEmpty(db, demo, print) : null;
+    const storage = storageDriverFromEnv(process.env, config.storageDir);
+    await prepareStorage(db, storage, { storageDir: config.storageDir, demoSeeded: seeded !== null }, print);
 
     const { buildApp } = await import('../app.ts');
     const app = await buildApp({ config, db });

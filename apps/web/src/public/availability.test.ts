@@ -7,10 +7,9 @@ const answer = (status: number, type: string) =>
   new Response('<krpano/>', { status, headers: { 'content-type': type } });
 
 describe('tour availability', () => {
-  it('names tour files by the lower-case domain name', () => {
-    const domain = { name: 'Sambre', translatable: { name: { fr: 'Sambre', en: 'Sambre EN' } } };
-    expect(cycloramaTourUrl(domain)).toBe('/storage/cyclorama/sambre/tour.xml');
-    expect(virtualTourUrl(domain, 1)).toBe('/storage/vtour/sambre/1/tour.xml');
+  it("names tour files by the domain's id, never its name", () => {
+    expect(cycloramaTourUrl({ id: 7 })).toBe('/storage/domains/7/cyclorama/tour.xml');
+    expect(virtualTourUrl({ id: 7 }, 1)).toBe('/storage/domains/7/vtour/1/tour.xml');
   });
 
   it('is available only when the file answers with an XML content type', async () => {

@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TDomain } from '@vitrine/core';
+import { storageLayout, storageUrl } from '@vitrine/core/storage-layout';
 import { requestHeaders } from '../api/http.ts';
 
-type NamedDomain = { name: string; translatable?: { name?: { fr: string } } | undefined };
+type StoredDomain = Pick<TDomain, 'id'>;
 
-/** Folder name of a domain's tours: its (French) name in lower case. */
-export function domainStorageName(domain: NamedDomain): string {
-  return (domain.translatable?.name?.fr || domain.name).toLowerCase();
+export function cycloramaTourUrl(domain: StoredDomain): string {
+  return storageUrl(storageLayout.tourXml(storageLayout.cycloramaFolder(domain.id)));
 }
 
-export function cycloramaTourUrl(domain: NamedDomain): string {
-  return `/storage/cyclorama/${encodeURIComponent(domainStorageName(domain))}/tour.xml`;
-}
-
-export function virtualTourUrl(domain: NamedDomain, tour: number): string {
-  return `/storage/vtour/${encodeURIComponent(domainStorageName(domain))}/${tour}/tour.xml`;
+export function virtualTourUrl(domain: StoredDomain, tour: number): string {
+  return storageUrl(storageLayout.tourXml(storageLayout.tourFolder(domain.id, tour)));
 }
 
 /** A tour file is there when it answers with an XML content type; any failure means absent. */
@@ -29,7 +25,7 @@ export async function isXmlAvailable(url: string, signal?: AbortSignal): Promise
 }
 
 /** The tour files whose presence the header and pages check (the server checks them too). */
-export function tourFileUrls(domain: NamedDomain): string[] {
+export function tourFileUrls(domain: StoredDomain): string[] {
   return [cycloramaTourUrl(domain), virtualTourUrl(domain, 1)];
 }
 

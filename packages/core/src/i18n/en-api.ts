@@ -49,5 +49,6 @@ export const enApi: CatalogueShape<typeof frApi> = {
     missing: 'The {{attribute}} file cannot be found, is incomplete or has expired: send it again.',
     badArchive: 'The {{attribute}} file is not a valid archive: {{reason}}',
     unique: 'The {{attribute}} has already been taken.',
+    unreadableImage: 'The {{attribute}} file holds an unreadable picture ({{reason}}): nothing was replaced.',
   },
 };

@@ -49,5 +49,7 @@ export const frApi = {
       "Le fichier {{attribute}} est introuvable, incomplet ou n'est plus disponible : envoyez-le à nouveau.",
     badArchive: "Le fichier {{attribute}} n'est pas une archive valide : {{reason}}",
     unique: 'La valeur du champ {{attribute}} est déjà utilisée.',
+    unreadableImage:
+      "Le fichier {{attribute}} contient une image illisible ({{reason}}) : rien n'a été remplacé.",
   },
 };

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
 import { translate } from '@vitrine/core/i18n/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,20 +34,22 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     const domain = await findDomainForHost(app.db, request.hostname);
     const found = id !== null && domain ? await findUnitOfDomain(app.db, domain.id, id) : undefined;
     if (!found) return noPlan();
-    const plans = await findUnitPlans(found.unit, app.storage.dir);
+    const plans = await findUnitPlans(found.unit, app.storageDriver);
     reply.header('Cache-Control', 'no-cache');
     if (plans.length === 0) return noPlan();
     if (plans.length === 1) {
       const [plan] = plans as [(typeof plans)[0]];
+      const file = await app.storageDriver.stream(plan.path);
+      if (!file) return noPlan();
       return reply
         .type(CONTENT_TYPES[extname(plan.filename)] ?? 'application/octet-stream')
-        .header('Content-Length', plan.size)
+        .header('Content-Length', file.size)
         .header('Content-Disposition', attachment(plan.filename))
-        .send(createReadStream(plan.file));
+        .send(file.body);
     }
     return reply
       .type('application/zip')
       .header('Content-Disposition', attachment(`plans-${fileSlug(found.unit.name)}.zip`))
-      .send(planArchive(plans));
+      .send(await planArchive(app.storageDriver, plans));
   });
 };

@@ -1,17 +1,14 @@
-import { stat } from 'node:fs/promises';
-import { extname, isAbsolute, join, normalize, sep } from 'node:path';
+import { extname } from 'node:path';
 import type { Row } from '../../db/schema.ts';
+import { type StorageDriver, safeStoragePath } from '../../plugins/storage-driver.ts';
 
 /** One plan file of a unit, as found in storage. */
 export interface UnitPlanFile {
   kind: 'pdf' | '2d' | '3d';
-  /** storage-relative path */
+  /** storage-relative path, read through the storage driver (the disk or the bucket) */
   path: string;
-  /** absolute path on disk */
-  file: string;
   /** the name the visitor gets: plan-a-1-03.pdf, plan-a-1-03-2d.png */
   filename: string;
-  size: number;
 }
 
 /** A unit name as it appears in a file name: "A.1.03" → "a-1-03". */
@@ -25,20 +22,21 @@ export function fileSlug(name: string): string {
   return slug || 'bien';
 }
 
-/** The absolute path of a storage-relative path, or null if it would leave the storage folder. */
-export function resolveInStorage(storageDir: string, path: string): string | null {
-  const relative = normalize(path.replace(/^\/+/, ''));
-  if (isAbsolute(relative) || relative === '..' || relative.startsWith(`..${sep}`)) return null;
-  return join(storageDir, relative);
+function safePath(path: string): string | null {
+  try {
+    return safeStoragePath(path);
+  } catch {
+    return null;
+  }
 }
 
 /**
  * The plans of a unit that exist in storage: the PDF first, then the 2D and 3D plans.
- * A path recorded in the database whose file is missing is left out.
+ * A path recorded in the database whose file is missing (or that leaves the storage) is left out.
  */
 export async function findUnitPlans(
   unit: Pick<Row<'units'>, 'name' | 'blueprint_pdf_path' | 'blueprint_2d_path' | 'blueprint_3d_path'>,
-  storageDir: string,
+  storage: StorageDriver,
 ): Promise<UnitPlanFile[]> {
   const candidates = [
     { kind: 'pdf', path: unit.blueprint_pdf_path },
@@ -48,15 +46,14 @@ export async function findUnitPlans(
   const base = `plan-${fileSlug(unit.name)}`;
   const plans: UnitPlanFile[] = [];
   const seen = new Set<string>();
-  for (const { kind, path } of candidates) {
+  for (const { kind, path: recorded } of candidates) {
+    const path = recorded ? safePath(recorded) : null;
     if (!path || seen.has(path)) continue;
     seen.add(path);
-    const file = resolveInStorage(storageDir, path);
-    const info = file ? await stat(file).catch(() => null) : null;
-    if (!file || !info?.isFile()) continue;
+    if (!(await storage.exists(path))) continue;
     const extension = extname(path).toLowerCase();
     const filename = kind === 'pdf' ? `${base}${extension}` : `${base}-${kind}${extension}`;
-    plans.push({ kind, path, file, filename, size: info.size });
+    plans.push({ kind, path, filename });
   }
   return plans;
 }

@@ -56,7 +56,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       domain,
       locale: request.locale,
       origin: requestOrigin(request),
-      storageDir: app.storage.dir,
+      storage: app.storageDriver,
       salesFallback: app.config.salesNotificationEmail,
       warn: (message) => request.log.warn(message),
     };

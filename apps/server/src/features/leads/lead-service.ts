@@ -7,6 +7,7 @@ import type { Row } from '../../db/schema.ts';
 import { parseTranslated } from '../../db/translatable.ts';
 import { enqueueMail } from '../../mail/outbox-repository.ts';
 import { notifyOutbox } from '../../mail/outbox-signal.ts';
+import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import { findUnitPlans } from '../downloads/unit-plans.ts';
 import { contactLeadNotification, unitLeadNotification, unitSheetMail } from './lead-mails.ts';
 import { findLeadSettings, findSoleProjectId, insertContact, type UnitOfDomain } from './lead-repository.ts';
@@ -18,7 +19,7 @@ export interface LeadContext {
   locale: Locale;
   /** The site's origin as the visitor reached it (https://host), for links in mails. */
   origin: string;
-  storageDir: string;
+  storage: StorageDriver;
   /** Configured fallback for sites without a `sales-email` setting. */
   salesFallback: string | null;
   warn: (message: string) => void;
@@ -51,7 +52,7 @@ export async function recordUnitMailLead(
 ): Promise<number> {
   const [settings, plans] = await Promise.all([
     findLeadSettings(ctx.db, ctx.domain.id, found.project.id),
-    findUnitPlans(found.unit, ctx.storageDir),
+    findUnitPlans(found.unit, ctx.storage),
   ]);
   const salesTo = salesAddress(settings, ctx.salesFallback);
   if (!salesTo) ctx.warn(`no sales-email setting for domain ${ctx.domain.host} nor SALES_NOTIFICATION_EMAIL`);

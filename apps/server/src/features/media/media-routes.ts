@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { storageLayout } from '@vitrine/core/storage-layout';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { admins } from '../resources/resource.ts';
 import { MAX_UPLOAD_BYTES } from '../uploads/content-check.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
 import { type MediaInput, mediaFiles, receiveMedia } from './media-input.ts';
-import { buildingPlace, domainPlace, floorPlace, unitPlace } from './media-places.ts';
+import { buildingOfPolygons } from './media-places.ts';
 import { queueOrbitalFrames } from './orbital-jobs.ts';
 import { storeTurntable } from './orbital-media.ts';
 import { storePolygons } from './polygon-media.ts';
@@ -54,14 +55,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const queueFrames = async (
     request: FastifyRequest,
     target: { resource: 'buildings' | 'floors'; id: number; buildingId: number },
-    place: { project: string; building: string; view: string },
   ) => {
     const id = await withMedia(request, async (input) =>
       queueOrbitalFrames(
         app.db,
         storage(),
         { ...target, userId: currentUser(request).id },
-        place,
         await mediaFiles(input, 'files', isImage),
       ),
     );
@@ -73,9 +72,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZId, tags }, preHandler: [requireUser] },
     async (request, reply) => {
       await mediaTarget(request, 'buildings', request.params.id);
-      const place = await buildingPlace(app.db, request.params.id);
       const target = { resource: 'buildings' as const, id: request.params.id, buildingId: request.params.id };
-      return reply.code(202).send(await queueFrames(request, target, { ...place, view: 'full' }));
+      return reply.code(202).send(await queueFrames(request, target));
     },
   );
 
@@ -84,13 +82,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZId, tags }, preHandler: [requireUser] },
     async (request, reply) => {
       const floor = await mediaTarget(request, 'floors', request.params.id);
-      const place = await floorPlace(app.db, request.params.id);
       const target = {
         resource: 'floors' as const,
         id: request.params.id,
         buildingId: Number(floor.building_id),
       };
-      return reply.code(202).send(await queueFrames(request, target, { ...place, view: place.floor }));
+      return reply.code(202).send(await queueFrames(request, target));
     },
   );
 
@@ -99,7 +96,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZId, tags }, preHandler: [requireUser], bodyLimit: 32 * 1024 * 1024 },
     async (request) => {
       await mediaTarget(request, 'buildings', request.params.id);
-      const place = await buildingPlace(app.db, request.params.id);
+      const building = await buildingOfPolygons(app.db, request.params.id);
       const body = request.body as { files?: unknown } | undefined;
       const json =
         request.isMultipart() || Array.isArray(body?.files)
@@ -110,7 +107,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
               return JSON.parse(file.content.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
             })
           : body;
-      const report = await storePolygons(app.db, storage(), request.params.id, place, json);
+      const report = await storePolygons(app.db, storage(), building, json);
       await touchContentOf(app.db, 'buildings', [request.params.id]);
       return { data: report };
     },
@@ -121,9 +118,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZId, tags }, preHandler: [requireUser] },
     async (request) => {
       await mediaTarget(request, 'units', request.params.id);
-      const place = await unitPlace(app.db, request.params.id);
+      const folder = storageLayout.turntableFolder(request.params.id);
       const stored = await withMedia(request, async (input) =>
-        storeTurntable(storage(), place, await mediaFiles(input, 'files', isImage)),
+        storeTurntable(storage(), folder, await mediaFiles(input, 'files', isImage)),
       );
       await touchContentOf(app.db, 'units', [request.params.id]);
       return { data: stored };
@@ -135,8 +132,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZId, tags }, preHandler: [requireUser] },
     async (request) => {
       await mediaTarget(request, 'domains', request.params.id);
-      const domain = await domainPlace(app.db, request.params.id);
-      const report = await withMedia(request, (input) => storeTour(storage(), `cyclorama/${domain}`, input));
+      const folder = storageLayout.cycloramaFolder(request.params.id);
+      const report = await withMedia(request, (input) => storeTour(storage(), folder, input));
       await touchContentOf(app.db, 'domains', [request.params.id]);
       return { data: report };
     },
@@ -147,8 +144,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: ZTourParams, tags }, preHandler: [requireUser] },
     async (request) => {
       await mediaTarget(request, 'domains', request.params.id);
-      const domain = await domainPlace(app.db, request.params.id);
-      const folder = `vtour/${domain}/${request.params.n}`;
+      const folder = storageLayout.tourFolder(request.params.id, request.params.n);
       const report = await withMedia(request, (input) => storeTour(storage(), folder, input));
       await touchContentOf(app.db, 'domains', [request.params.id]);
       return { data: report };

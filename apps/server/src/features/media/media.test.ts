@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
+import { storageLayout } from '@vitrine/core/storage-layout';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createJobWorker } from '../../jobs/job-worker.ts';
@@ -105,7 +106,8 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       total: FRAME_COUNT,
       error: null,
     });
-    expect(job.result).toEqual({ folder: 'orbitals/projet media/tour-b/full', files: FRAME_COUNT * 6 });
+    const full = storageLayout.orbitalFolder(building.id, null);
+    expect(job.result).toEqual({ folder: full, files: FRAME_COUNT * 6 });
     expect(
       existsSync(join(ctx.config.storageDir, '.jobs'))
         ? readdirSync(join(ctx.config.storageDir, '.jobs'))
@@ -113,14 +115,13 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
     ).toEqual([]);
 
     for (const file of ['00.jpg', '00.webp', '28.jpg', '28-1920.webp', '28-960.jpg', '10-960.webp']) {
-      const response = await storage(`orbitals/projet%20media/tour-b/full/${file}`);
+      const response = await storage(`${full}/${file}`);
       expect(response.statusCode, file).toBe(200);
       expect(response.headers['content-type']).toBe(file.endsWith('jpg') ? 'image/jpeg' : 'image/webp');
     }
     // Frames keep their order: frame 28 is the reddest.
     const red = async (file: string) =>
-      (await sharp((await storage(`orbitals/projet%20media/tour-b/full/${file}`)).rawPayload).stats())
-        .channels[0]!.mean;
+      (await sharp((await storage(`${full}/${file}`)).rawPayload).stats()).channels[0]!.mean;
     expect(await red('28.jpg')).toBeGreaterThan(await red('00.jpg'));
 
     const polygons = await admin.request({
@@ -130,12 +131,12 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
     });
     expect(polygons.statusCode, polygons.body).toBe(200);
     expect(polygons.json().data).toEqual({
-      path: 'polygons/projet media/tour-b/index.json',
+      path: storageLayout.polygonFile(building.id),
       unknownNames: ['Z99'],
       unknownViews: ['Tour-B/9'],
       unitsWithoutOutline: ['B12'],
     });
-    const stored = await storage('polygons/projet%20media/tour-b/index.json');
+    const stored = await storage(storageLayout.polygonFile(building.id));
     expect(stored.headers['content-type']).toMatch(/application\/json/);
     expect(stored.json()['Tour-B'][0].points).toHaveLength(FRAME_COUNT);
   });
@@ -151,7 +152,8 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       ...body,
     });
     expect((await finishedJob(admin, response)).status).toBe('succeeded');
-    expect((await storage('orbitals/projet%20media/media-main/media-0/28-960.webp')).statusCode).toBe(200);
+    const folder = storageLayout.orbitalFolder(tree.building, tree.floor);
+    expect((await storage(`${folder}/28-960.webp`)).statusCode).toBe(200);
   });
 
   it('refuses polygons that do not have 29 frames, listing the problem', async () => {
@@ -191,7 +193,9 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       });
       expect(response.statusCode, response.body).toBe(422);
     }
-    expect(existsSync(join(ctx.config.storageDir, 'orbitals/projet media/media-annex'))).toBe(false);
+    expect(existsSync(join(ctx.config.storageDir, storageLayout.buildingFolder(tree.subBuilding)))).toBe(
+      false,
+    );
     expect(existsSync(join(ctx.config.storageDir, 'evil.png'))).toBe(false);
     expect(pending()).toEqual([]);
   });
@@ -205,10 +209,11 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       payload: { files: ids },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await storage('v360/projet%20media/media-main/media01/config.json')).json()).toEqual({
+    const folder = storageLayout.turntableFolder(tree.unit);
+    expect((await storage(`${folder}/config.json`)).json()).toEqual({
       totalImages: 3,
     });
-    expect((await storage('v360/projet%20media/media-main/media01/02.jpg')).statusCode).toBe(200);
+    expect((await storage(`${folder}/02.jpg`)).statusCode).toBe(200);
     expect(pending()).toEqual([]);
   });
 
@@ -228,11 +233,12 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       ...body(),
     });
     expect(cyclorama.statusCode, cyclorama.body).toBe(200);
-    expect(cyclorama.json().data).toMatchObject({ folder: 'cyclorama/domaine media', files: 2 });
+    const cycloramaFolder = storageLayout.cycloramaFolder(tree.domain);
+    expect(cyclorama.json().data).toMatchObject({ folder: cycloramaFolder, files: 2 });
     expect(cyclorama.json().data.skipped.sort()).toEqual(['vtour/tour.html', 'vtour/tour.js']);
-    const xml = await storage('cyclorama/domaine%20media/tour.xml');
+    const xml = await storage(`${cycloramaFolder}/tour.xml`);
     expect(xml.headers['content-type']).toMatch(/xml/);
-    expect((await storage('cyclorama/domaine%20media/tour.js')).statusCode).toBe(404);
+    expect((await storage(`${cycloramaFolder}/tour.js`)).statusCode).toBe(404);
 
     const tour = await admin.request({
       method: 'POST',
@@ -240,7 +246,7 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       ...body(),
     });
     expect(tour.statusCode).toBe(200);
-    expect((await storage('vtour/domaine%20media/2/panos/a.jpg')).statusCode).toBe(200);
+    expect((await storage(`${storageLayout.tourFolder(tree.domain, 2)}/panos/a.jpg`)).statusCode).toBe(200);
   });
 
   it('refuses a tour archive without a readable tour.xml', async () => {
@@ -256,7 +262,7 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       });
       expect(response.statusCode).toBe(422);
     }
-    expect(existsSync(join(ctx.config.storageDir, 'vtour/domaine media/3'))).toBe(false);
+    expect(existsSync(join(ctx.config.storageDir, storageLayout.tourFolder(tree.domain, 3)))).toBe(false);
   });
 
   it('adds, removes and reorders gallery pictures with renditions and a thumbnail', async () => {

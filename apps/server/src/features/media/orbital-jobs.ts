@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
-import { two } from '@vitrine/scripts/storage-paths';
+import { storageLayout, twoDigits } from '@vitrine/core/storage-layout';
 import type { Db } from '../../db/database.ts';
 import type { JobRow } from '../../jobs/job-queue.ts';
 import { enqueueJob } from '../../jobs/job-queue.ts';
@@ -15,8 +15,9 @@ export const ORBITAL_FRAMES_JOB = 'orbital-frames';
 const SOURCES_ROOT = '.jobs';
 
 interface OrbitalJobPayload {
-  place: { project: string; building: string; view: string };
   buildingId: number;
+  /** null: the building's full view. */
+  floorId: number | null;
   /** Storage paths of the 29 sources, in frame order. */
   sources: string[];
 }
@@ -29,7 +30,6 @@ export async function queueOrbitalFrames(
   db: Db,
   storage: StorageDriver,
   target: { resource: 'buildings' | 'floors'; id: number; buildingId: number; userId: number | null },
-  place: OrbitalJobPayload['place'],
   frames: MediaFile[],
 ): Promise<number> {
   exactCount('files', frames, FRAME_COUNT);
@@ -37,11 +37,15 @@ export async function queueOrbitalFrames(
   try {
     const sources: string[] = [];
     for (const [index, frame] of frames.entries()) {
-      const path = `${folder}/${two(index)}.${frame.sniffed.extension}`;
+      const path = `${folder}/${twoDigits(index)}.${frame.sniffed.extension}`;
       await storage.put(path, frame.content, frame.sniffed.mime);
       sources.push(path);
     }
-    const payload: OrbitalJobPayload = { place, buildingId: target.buildingId, sources };
+    const payload: OrbitalJobPayload = {
+      buildingId: target.buildingId,
+      floorId: target.resource === 'floors' ? target.id : null,
+      sources,
+    };
     return await enqueueJob(db, {
       kind: ORBITAL_FRAMES_JOB,
       resource: target.resource,
@@ -56,23 +60,27 @@ export async function queueOrbitalFrames(
   }
 }
 
-/** The worker's side: renders the frames, moves the domain's content version on, drops the sources. */
+/**
+ * The worker's side: renders the frames (staged, then swapped: a run cut short by a restart leaves
+ * the previous frames served and its staging folder to the sweep), moves the domain's content
+ * version on, drops the sources.
+ */
 export async function runOrbitalFramesJob(
   context: { db: Db; storage: StorageDriver },
   job: JobRow,
   progress: (done: number) => Promise<void>,
 ): Promise<{ folder: string; files: number }> {
   const payload = JSON.parse(job.payload) as OrbitalJobPayload;
-  const { place } = payload;
-  const written = await renderOrbitalFrames(
+  const folder = storageLayout.orbitalFolder(payload.buildingId, payload.floorId ?? null);
+  const files = await renderOrbitalFrames(
     context.storage,
-    place,
+    folder,
     (index) => context.storage.get(payload.sources[index]!),
     progress,
   );
   await touchContentOf(context.db, 'buildings', [payload.buildingId]);
   await discardOrbitalSources(context.storage, job);
-  return { folder: `orbitals/${place.project}/${place.building}/${place.view}`, files: written.length };
+  return { folder, files };
 }
 
 /** Deletes a job's waiting sources (done, or failed for good). */

@@ -1,10 +1,12 @@
 import { FRAME_COUNT } from '@vitrine/core/orbital';
-import { FRAME_FILE_WIDTHS, storagePaths, two } from '@vitrine/scripts/storage-paths';
+import { FRAME_FILE_WIDTHS, storageLayout, twoDigits } from '@vitrine/core/storage-layout';
 import sharp from 'sharp';
 import { unprocessable } from '../../http/http-errors.ts';
 import { JobFailure } from '../../jobs/job-failure.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
+import { uploadMessage } from '../uploads/upload-messages.ts';
 import type { MediaFile } from './media-input.ts';
+import { replaceMediaFolder } from './staged-replacement.ts';
 
 const FRAME_RATIO = 2160 / 3820;
 /** Turntable pictures are kept at most this wide. */
@@ -24,23 +26,26 @@ export function exactCount(field: string, files: unknown[], count: number) {
 /** Frames rendered at once: each holds a decoded 3820 px picture and keeps libvips busy. */
 const FRAME_CONCURRENCY = 2;
 
-type OrbitalPlace = { project: string; building: string; view: string };
-
 /**
- * Writes one frame's six files: decoded once to raw pixels, then each width resized from the
- * previous (larger) one, each encoded to JPEG and WebP (effort 2).
+ * Writes one frame's six files (paths relative to the view's folder): decoded once to raw pixels,
+ * then each width resized from the previous (larger) one, each encoded to JPEG and WebP (effort 2).
  */
-async function renderFrame(storage: StorageDriver, place: OrbitalPlace, index: number, source: Buffer) {
+async function renderFrame(
+  storage: StorageDriver,
+  at: (relative: string) => string,
+  index: number,
+  source: Buffer,
+) {
   let current = await sharp(source, { failOn: 'error' })
     .rotate()
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
       // the upload's check saw an image's first bytes; the picture itself cannot be decoded
-      throw new JobFailure({ key: 'api.jobs.frameUnreadable', params: { frame: two(index) } }, error);
+      throw new JobFailure({ key: 'api.jobs.frameUnreadable', params: { frame: twoDigits(index) } }, error);
     });
   const sourceWidth = current.info.width;
-  const written: string[] = [];
+  let files = 0;
   for (const width of FRAME_FILE_WIDTHS) {
     const actual = Math.min(width, sourceWidth);
     const { info } = current;
@@ -61,86 +66,99 @@ async function renderFrame(storage: StorageDriver, place: OrbitalPlace, index: n
       ['jpg', jpg, 'image/jpeg'],
       ['webp', webp, 'image/webp'],
     ] as const) {
-      const path = storagePaths.orbitalFrame(
-        place.project,
-        place.building,
-        place.view,
-        index,
-        width,
-        extension,
-      );
-      await storage.put(path, body, type);
-      written.push(path);
+      await storage.put(at(storageLayout.orbitalFrameName(index, width, extension)), body, type);
+      files++;
     }
   }
-  return written;
+  return files;
 }
 
 /**
- * The 29 frames of a view, in order, as the public viewer reads them: NN.{jpg,webp} at 3820 px,
- * NN-1920.* and NN-960.* (16:9 crop; never enlarged past the source). The view's folder is
- * replaced as a whole. `load(i)` gives frame i's source bytes (read when its turn comes);
- * `onFrame` hears how many frames are done. Returns the storage paths written.
+ * The 29 frames of a view (`folder`: storageLayout.orbitalFolder), in order, as the public viewer
+ * reads them: NN.{jpg,webp} at 3820 px, NN-1920.* and NN-960.* (16:9 crop; never enlarged past
+ * the source). Rendered into a staging folder and swapped in whole: a frame that fails leaves the
+ * previous frames served. `load(i)` gives frame i's source bytes; `onFrame` hears how many frames
+ * are done. Returns how many files were written.
  */
 export async function renderOrbitalFrames(
   storage: StorageDriver,
-  place: OrbitalPlace,
+  folder: string,
   load: (index: number) => Promise<Buffer>,
   onFrame: (done: number) => Promise<void> = async () => undefined,
-): Promise<string[]> {
-  await storage.deleteFolder(`orbitals/${place.project}/${place.building}/${place.view}`);
-  const written: string[][] = [];
-  let next = 0;
-  let done = 0;
-  let failed = false;
-  const lane = async () => {
-    try {
-      while (next < FRAME_COUNT && !failed) {
-        const index = next++;
-        written[index] = await renderFrame(storage, place, index, await load(index));
-        await onFrame(++done);
-      }
-    } catch (error) {
-      failed = true; // the other lane stops after its frame
-      throw error;
-    }
-  };
-  await Promise.all(Array.from({ length: FRAME_CONCURRENCY }, lane));
-  return written.flat();
+): Promise<number> {
+  return replaceMediaFolder(
+    storage,
+    folder,
+    async (at) => {
+      let files = 0;
+      let next = 0;
+      let done = 0;
+      let failed = false;
+      const lane = async () => {
+        try {
+          while (next < FRAME_COUNT && !failed) {
+            const index = next++;
+            const written = await renderFrame(storage, at, index, await load(index));
+            files += written;
+            await onFrame(++done);
+          }
+        } catch (error) {
+          failed = true; // the other lane stops after its frame
+          throw error;
+        }
+      };
+      // every lane is let finish before the staging folder is dropped on a failure
+      const lanes = await Promise.allSettled(Array.from({ length: FRAME_CONCURRENCY }, lane));
+      const failure = lanes.find((settled) => settled.status === 'rejected');
+      if (failure) throw failure.reason;
+      return files;
+    },
+    'orbitals',
+  );
 }
 
 /** renderOrbitalFrames from files already in memory (29 of them, else a 422). */
-export async function storeOrbitalFrames(
-  storage: StorageDriver,
-  place: OrbitalPlace,
-  frames: MediaFile[],
-): Promise<string[]> {
+export async function storeOrbitalFrames(storage: StorageDriver, folder: string, frames: MediaFile[]) {
   exactCount('files', frames, FRAME_COUNT);
-  return renderOrbitalFrames(storage, place, async (index) => frames[index]!.content);
+  return renderOrbitalFrames(storage, folder, async (index) => frames[index]!.content);
 }
 
-/** A unit's turntable: 00.jpg … and config.json { totalImages }, replacing the previous one. */
+/**
+ * A unit's turntable (`folder`: storageLayout.turntableFolder): 00.jpg … and config.json
+ * { totalImages }, staged then swapped; a picture that cannot be decoded is a 422 and the
+ * previous turntable stays.
+ */
 export async function storeTurntable(
   storage: StorageDriver,
-  place: { project: string; building: string; unit: string },
+  folder: string,
   images: MediaFile[],
 ): Promise<{ folder: string; totalImages: number }> {
   if (images.length === 0 || images.length > 1000)
     exactCount('files', images, Math.min(Math.max(images.length, 1), 1000));
-  const folder = storagePaths.turntableDir(place.project, place.building, place.unit);
-  await storage.deleteFolder(folder);
-  for (const [index, image] of images.entries()) {
-    const body = await sharp(image.content, { failOn: 'error' })
-      .rotate()
-      .resize({ width: V360_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-    await storage.put(`${folder}/${two(index)}.jpg`, body, 'image/jpeg');
-  }
-  await storage.put(
-    `${folder}/config.json`,
-    JSON.stringify({ totalImages: images.length }),
-    'application/json',
+  await replaceMediaFolder(
+    storage,
+    folder,
+    async (at) => {
+      for (const [index, image] of images.entries()) {
+        const body = await sharp(image.content, { failOn: 'error' })
+          .rotate()
+          .resize({ width: V360_WIDTH, withoutEnlargement: true })
+          .jpeg({ quality: 85, mozjpeg: true })
+          .toBuffer()
+          .catch(() => {
+            throw unprocessable({
+              files: [uploadMessage('unreadableImage', { attribute: 'files', reason: image.name })],
+            });
+          });
+        await storage.put(at(storageLayout.turntableImageName(index)), body, 'image/jpeg');
+      }
+      await storage.put(
+        at(storageLayout.turntableConfigName),
+        JSON.stringify({ totalImages: images.length }),
+        'application/json',
+      );
+    },
+    'v360',
   );
   return { folder, totalImages: images.length };
 }

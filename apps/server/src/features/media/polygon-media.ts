@@ -1,9 +1,14 @@
 import { type TPolygonFile, validatePolygonFile } from '@vitrine/core/schemas/polygon-file';
-import { storagePaths } from '@vitrine/scripts/storage-paths';
+import {
+  isPolygonViewOf,
+  polygonViewEntries,
+  sameStoredName,
+  storageLayout,
+} from '@vitrine/core/storage-layout';
 import type { Db } from '../../db/database.ts';
 import { unprocessable } from '../../http/http-errors.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
-import type { BuildingPlace } from './media-places.ts';
+import { replaceMediaFolder } from './staged-replacement.ts';
 
 export interface PolygonReport {
   path: string;
@@ -17,20 +22,20 @@ export interface PolygonReport {
 
 /**
  * Checks a polygon file against core's schema (29 point strings per outline; 422 listing every
- * problem), stores it as polygons/{project}/{building}/index.json and reports the names that
- * match nothing and the units left without an outline.
+ * problem), stores it as the building's polygon file (staged, then swapped) and reports the names
+ * that match nothing and the units left without an outline.
  */
 export async function storePolygons(
   db: Db,
   storage: StorageDriver,
-  buildingId: number,
-  place: BuildingPlace,
+  building: { id: number; name: string },
   json: unknown,
 ): Promise<PolygonReport> {
   const checked = validatePolygonFile(json);
   if (!checked.ok) throw unprocessable({ polygons: checked.problems });
   const polygons: TPolygonFile = checked.polygons;
 
+  const buildingId = building.id;
   const [units, floors, subBuildings] = await Promise.all([
     db
       .selectFrom('units')
@@ -41,27 +46,29 @@ export async function storePolygons(
     db.selectFrom('floors').select('name').where('building_id', '=', buildingId).execute(),
     db.selectFrom('buildings').select('name').where('building_id', '=', buildingId).execute(),
   ]);
-  const lower = (name: string) => name.toLowerCase();
-  const known = new Set([...units.map((u) => lower(u.name)), ...subBuildings.map((b) => lower(b.name))]);
-  const views = new Set([
-    lower(place.buildingName),
-    ...floors.map((f) => `${lower(place.buildingName)}/${lower(f.name)}`),
-  ]);
-
-  const unknownViews = Object.keys(polygons).filter((key) => !views.has(lower(key)));
+  const known = [...units.map((u) => u.name), ...subBuildings.map((b) => b.name)];
+  const floorNames = floors.map((f) => f.name);
+  const unknownViews = Object.keys(polygons).filter(
+    (key) => !isPolygonViewOf(key, building.name, floorNames),
+  );
   const unknownNames = [
     ...new Set(
       Object.values(polygons).flatMap((list) =>
-        list.map((p) => p.name).filter((name) => !known.has(lower(name))),
+        list.map((p) => p.name).filter((name) => !known.some((k) => sameStoredName(k, name))),
       ),
     ),
   ];
-  const fullView =
-    Object.entries(polygons).find(([key]) => lower(key) === lower(place.buildingName))?.[1] ?? [];
-  const outlined = new Set(fullView.map((p) => lower(p.name)));
-  const unitsWithoutOutline = units.map((u) => u.name).filter((name) => !outlined.has(lower(name)));
+  const fullView = polygonViewEntries(polygons, building.name, null) ?? [];
+  const unitsWithoutOutline = units
+    .map((u) => u.name)
+    .filter((name) => !fullView.some((p) => sameStoredName(p.name, name)));
 
-  const path = storagePaths.polygons(place.project, place.building);
-  await storage.put(path, JSON.stringify(polygons), 'application/json');
+  const path = storageLayout.polygonFile(buildingId);
+  await replaceMediaFolder(
+    storage,
+    storageLayout.polygonFolder(buildingId),
+    (at) => storage.put(at(storageLayout.polygonFileName), JSON.stringify(polygons), 'application/json'),
+    'polygons',
+  );
   return { path, unknownNames, unknownViews, unitsWithoutOutline };
 }

@@ -1,8 +1,9 @@
 import { unprocessable } from '../../http/http-errors.ts';
-import type { StorageDriver } from '../../plugins/storage-driver.ts';
+import { type StorageDriver, safeStoragePath } from '../../plugins/storage-driver.ts';
 import { checkContent } from '../uploads/content-check.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
 import type { MediaInput } from './media-input.ts';
+import { replaceMediaFolder } from './staged-replacement.ts';
 import { BadArchiveError, forEachZipEntry } from './zip-archive.ts';
 
 /** What a krpano-style export may keep: its XML and its pictures (never scripts or pages). */
@@ -26,9 +27,10 @@ export interface TourReport {
 }
 
 /**
- * Unpacks a krpano-style export (a zip) into `folder`: tour.xml at the root of the archive, or
- * in its single top folder (vtour/tour.xml), must read as a <krpano> document. Unsafe paths or
- * no readable tour.xml: 422 and nothing is written (the archive is read fully before writing).
+ * Unpacks a krpano-style export (a zip) into `folder` (storageLayout.cycloramaFolder or
+ * tourFolder): tour.xml at the root of the archive, or in its single top folder (vtour/tour.xml),
+ * must read as a <krpano> document. Unsafe paths or no readable tour.xml: 422 and the previous
+ * tour stays (the archive is read and checked fully, written to a staging folder, then swapped).
  */
 export async function storeTour(
   storage: StorageDriver,
@@ -65,15 +67,28 @@ export async function storeTour(
   if (!isReadableTourXml(kept.get(tourXml)!.content.toString('utf8')))
     throw refuse("tour.xml n'est pas un document <krpano> lisible");
 
-  await storage.deleteFolder(folder);
-  let files = 0;
-  for (const [name, { content, type }] of kept) {
+  const written: [string, { content: Buffer; type: string }][] = [];
+  for (const [name, entry] of kept) {
     if (!name.startsWith(prefix)) {
       skipped.push(name);
       continue;
     }
-    await storage.put(`${folder}/${name.slice(prefix.length)}`, content, type);
-    files++;
+    const relative = name.slice(prefix.length);
+    try {
+      safeStoragePath(`${folder}/${relative}`);
+    } catch {
+      throw refuse(`chemin refusé ${JSON.stringify(name)}`);
+    }
+    written.push([relative, entry]);
   }
+  await replaceMediaFolder(
+    storage,
+    folder,
+    async (at) => {
+      for (const [relative, { content, type }] of written) await storage.put(at(relative), content, type);
+    },
+    'tour',
+  );
+  const files = written.length;
   return { folder, files, skipped };
 }

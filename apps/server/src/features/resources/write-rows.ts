@@ -10,6 +10,7 @@ import {
 } from '../../http/http-errors.ts';
 import { RequestValidationError } from '../../http/zod-validator.ts';
 import { bumpContentVersions, domainsOfRows, mergeDomainIds } from '../domain/content-versions.ts';
+import { deleteOwnedMedia, mediaOwnedBy } from '../media/media-owners.ts';
 import {
   type ClaimedUpload,
   claimUploads,
@@ -206,7 +207,7 @@ export async function updateRow(
   await write(app, resource, actor, input, existing);
 }
 
-/** DELETE {base}/{id}: the row goes (children by cascade), then its files. */
+/** DELETE {base}/{id}: the row goes (children by cascade), then its files and its children's media. */
 export async function deleteRow(
   app: FastifyInstance,
   resource: ResourceDefinition,
@@ -216,11 +217,13 @@ export async function deleteRow(
   const existing = await findRow(app.db, resource, actor, id, 'read');
   if (!existing) throw notFound();
   if (!resource.policy.delete(actor, existing)) throw forbidden();
+  const media = typeof id === 'number' ? await mediaOwnedBy(app.db, resource.table, id) : null;
   await (app.db as AnyDb).transaction().execute(async (trx) => {
     if (typeof id === 'number')
       await bumpContentVersions(trx, await domainsOfRows(trx, resource.table, [id]));
     await trx.deleteFrom(resource.table).where('id', '=', id).execute();
   });
   await deleteFiles(app, resource.filesOf?.(existing) ?? []);
+  if (media) await deleteOwnedMedia(app, media);
   await resource.afterDelete?.(existing, uploadAreaOf(app));
 }

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useDomain } from '../../api/domain-query.ts';
 import { getJson } from '../../api/http.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Turntable360 } from './turntable/Turntable360.tsx';
 import { useV360Config } from './turntable/v360-config.ts';
-import { turntableNamesOf, type UnitWithPlace, unitWithPlaceUrl } from './unit-names.ts';
+import { type UnitWithPlace, unitWithPlaceUrl } from './unit-names.ts';
 import './turntable/turntable.css';
 
 /** /iframe/unit/{id}: the unit's 360 view alone, for embedding; the placeholder when it has none. */
 export default function UnitV360Page() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const domain = useDomain();
   const id = useParams().id ?? '';
   const unit = useQuery({
     queryKey: ['unit-with-place', id],
@@ -23,8 +21,8 @@ export default function UnitV360Page() {
       getJson<{ data: UnitWithPlace }>(unitWithPlaceUrl(id), signal).then((answer) => answer.data),
     retry: false,
   });
-  const names = unit.data ? turntableNamesOf(unit.data, domain) : null;
-  const { folder, config, isLoading } = useV360Config(names);
+  // the unit is read first: one of another site answers 404, and then no 360 is asked for
+  const { folder, config, isLoading } = useV360Config(unit.data?.id ?? null);
 
   if (unit.isPending || isLoading) return <Spinner fullScreen />;
   const title = unit.data

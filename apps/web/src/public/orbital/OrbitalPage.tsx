@@ -29,7 +29,7 @@ import { OrbitalControls } from './OrbitalControls.tsx';
 import { OrbitalHeader } from './OrbitalHeader.tsx';
 import { OrbitalLegend } from './OrbitalLegend.tsx';
 import { OrbitalViewer } from './OrbitalViewer.tsx';
-import { buildOutlines, type Outline, polygonKey } from './outline-model.ts';
+import { buildOutlines, type Outline } from './outline-model.ts';
 import { outlineShapes } from './outline-styles.ts';
 import { usePolygonFile } from './polygon-file.ts';
 import { floorOfUnit, type OrbitalPlace, projectPathName, resolveOrbitalPlace } from './resolve-place.ts';
@@ -75,19 +75,19 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   // on a first visit the help is in the page from its first paint, over the model loading behind
   const [helpOpen, setHelpOpen] = useState(() => !controlsSeen(cookies));
 
-  const folder = frameFolder(projectName, building.name, floor?.name ?? null);
+  const folder = frameFolder(building.id, floor?.id ?? null);
   // The polygon file (about 80 KB) is fetched once the first frame is on screen, so that the
   // bandwidth and the processor go to that frame first; outlines and the sidebar follow, rendered
   // in the background a slice at a time (never one long task).
   const [framesShown, setFramesShown] = useState<string | null>(null);
-  const polygons = useDeferredValue(usePolygonFile(projectName, building.name, framesShown === folder));
+  const polygons = useDeferredValue(usePolygonFile(building.id, framesShown === folder));
   const shownPolygons = framesShown === folder ? polygons : null;
   const onFirstFrame = useCallback((shown: string) => startTransition(() => setFramesShown(shown)), []);
   const outlines = useMemo(
     () =>
       buildOutlines(
         shownPolygons,
-        polygonKey(building.name, floor?.name ?? null),
+        { building: building.name, floor: floor?.name ?? null },
         place.units,
         place.subBuildings,
       ),

@@ -11,7 +11,7 @@ import { UnitButtons } from './UnitButtons.tsx';
 import { UnitTooltip } from './UnitTooltip.tsx';
 
 export interface OrbitalViewerProps {
-  /** /storage/orbitals/{project}/{building}/{floor|full}: a new folder starts a new engine. */
+  /** The view's frame folder (frameFolder): a new folder starts a new engine. */
   folder: string;
   outlines: readonly Outline[];
   shapesFor: (engine: OrbitalEngine, frame: number, hovered: string | null) => OutlineShape[];

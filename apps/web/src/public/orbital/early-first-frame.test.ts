@@ -7,7 +7,7 @@ import { preferredExtension } from './frame-url.ts';
 const ext = preferredExtension();
 
 function domain() {
-  const main = buildBuilding({ name: 'a', floors: [buildFloor({ name: 'rez', order: 0 })] });
+  const main = buildBuilding({ id: 3, name: 'a', floors: [buildFloor({ id: 8, name: 'rez', order: 0 })] });
   return buildDomain({ projects: [buildProject({ name: 'Sambre', buildings: [main] })] });
 }
 
@@ -28,10 +28,10 @@ describe('orbitalParamsOf', () => {
 describe('firstFrameUrl', () => {
   it('is frame 00 at the preview width, in the folder of the view the route shows', () => {
     expect(firstFrameUrl(domain(), { pathname: '/orbital', host: 'localhost' })).toBe(
-      `/storage/orbitals/sambre/a/full/00-960.${ext}`,
+      `/storage/buildings/3/orbitals/full/00-960.${ext}`,
     );
     expect(firstFrameUrl(domain(), { pathname: '/orbital/sambre/a/rez', host: 'localhost' })).toBe(
-      `/storage/orbitals/sambre/a/rez/00-960.${ext}`,
+      `/storage/buildings/3/orbitals/8/00-960.${ext}`,
     );
   });
 

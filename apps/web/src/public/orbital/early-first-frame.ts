@@ -3,7 +3,7 @@ import { matchPath } from 'react-router';
 import { ORBITAL_ROUTE } from '../../routes/paths.ts';
 import { PREVIEW_WIDTH } from './frame-plan.ts';
 import { frameFolder, frameUrls, preferredExtension } from './frame-url.ts';
-import { type OrbitalParams, projectPathName, resolveOrbitalPlace } from './resolve-place.ts';
+import { type OrbitalParams, resolveOrbitalPlace } from './resolve-place.ts';
 
 const early = new Map<string, Promise<Response>>();
 
@@ -27,7 +27,7 @@ export function firstFrameUrl(domain: TDomain, location: Pick<Location, 'pathnam
   const params = orbitalParamsOf(location.pathname);
   const place = params && resolveOrbitalPlace(domain, params, location.host);
   if (!place) return null;
-  const folder = frameFolder(projectPathName(place.project), place.building.name, place.floor?.name ?? null);
+  const folder = frameFolder(place.building.id, place.floor?.id ?? null);
   return frameUrls(folder, 0, PREVIEW_WIDTH, preferredExtension())[0] ?? null;
 }
 

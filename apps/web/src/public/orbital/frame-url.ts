@@ -1,17 +1,16 @@
-import { FRAME_SIZE, frameFileStem } from '@vitrine/core/orbital';
+import { FRAME_SIZE } from '@vitrine/core/orbital';
+import { storageLayout, storageUrl } from '@vitrine/core/storage-layout';
 
 export type FrameExtension = 'webp' | 'jpg';
 
-/** The folder of a view's frames: /storage/orbitals/{project}/{building}/{floor|full}. */
-export function frameFolder(project: string, building: string, floor: string | null): string {
-  const parts = [project, building, floor ?? 'full'].map((part) => encodeURIComponent(part.toLowerCase()));
-  return `/storage/orbitals/${parts.join('/')}`;
+/** The public folder of a view's frames: the building's full view (floor null) or a floor's. */
+export function frameFolder(buildingId: number, floorId: number | null): string {
+  return storageUrl(storageLayout.orbitalFolder(buildingId, floorId));
 }
 
 /** NN.ext at full width (3820), NN-1920.ext and NN-960.ext for the smaller renditions. */
 export function frameUrl(folder: string, frame: number, width: number, extension: FrameExtension): string {
-  const suffix = width >= FRAME_SIZE.width ? '' : `-${width}`;
-  return `${folder}/${frameFileStem(frame)}${suffix}.${extension}`;
+  return storageLayout.orbitalFrame(folder, frame, width, extension);
 }
 
 /**

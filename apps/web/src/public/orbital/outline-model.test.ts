@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBuilding, buildUnit } from '../../test/factories.ts';
-import { buildingCirclePosition, buildOutlines, outlinePoints, polygonKey } from './outline-model.ts';
+import { buildingCirclePosition, buildOutlines, outlinePoints } from './outline-model.ts';
 
 const square = '0,0 100,0 100,100 0,100';
 const points = (first: string) => [first, ...Array.from({ length: 28 }, () => '')];
@@ -18,17 +18,17 @@ describe('buildOutlines', () => {
   };
 
   it('ties outlines to units, sub-buildings, or nothing', () => {
-    const outlines = buildOutlines(file, polygonKey('a', null), [unit], [sub]);
+    const outlines = buildOutlines(file, { building: 'a', floor: null }, [unit], [sub]);
     expect(outlines.map((outline) => outline.kind)).toEqual(['unit', 'building', 'unknown']);
   });
 
   it('reads the floor view under "building/floor" and matches names without case as a fallback', () => {
-    const [outline] = buildOutlines(file, polygonKey('a', 'rez'), [unit], []);
+    const [outline] = buildOutlines(file, { building: 'a', floor: 'rez' }, [unit], []);
     expect(outline?.kind === 'unit' && outline.unit).toBe(unit);
   });
 
   it('hides an outline on frames where it has no points', () => {
-    const [outline] = buildOutlines(file, 'a', [unit], []);
+    const [outline] = buildOutlines(file, { building: 'a', floor: null }, [unit], []);
     if (!outline) throw new Error('no outline');
     expect(outlinePoints(outline, 0)).toHaveLength(4);
     expect(outlinePoints(outline, 1)).toEqual([]);
@@ -37,7 +37,7 @@ describe('buildOutlines', () => {
   });
 
   it('gives no outlines without a file or a view', () => {
-    expect(buildOutlines(null, 'a', [unit], [])).toEqual([]);
-    expect(buildOutlines(file, 'zz', [unit], [])).toEqual([]);
+    expect(buildOutlines(null, { building: 'a', floor: null }, [unit], [])).toEqual([]);
+    expect(buildOutlines(file, { building: 'a', floor: 'zz' }, [unit], [])).toEqual([]);
   });
 });

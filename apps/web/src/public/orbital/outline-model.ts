@@ -1,6 +1,7 @@
 import type { OverlayPoint, TBuilding, TPolygonFileLoose, TUnit } from '@vitrine/core';
 import { polygonCentroid } from '@vitrine/core/polygon-geometry';
 import { parsePolygonPoints } from '@vitrine/core/polygon-points';
+import { polygonViewEntries, sameStoredName } from '@vitrine/core/storage-layout';
 
 /**
  * An outline's points on each of the 29 frames, parsed when a frame is first shown: the file
@@ -29,33 +30,18 @@ export type Outline =
   /** An outline with no unit data ("Pas d'information pour l'instant"). */
   | { kind: 'unknown'; name: string; frames: FramePoints };
 
-/** The polygon file's key of a view: "<building>" for the full view, "<building>/<floor>" for a floor. */
-export function polygonKey(building: string, floor: string | null): string {
-  return floor ? `${building}/${floor}` : building;
-}
-
-function findEntries(file: TPolygonFileLoose, key: string) {
-  if (file[key]) return file[key];
-  const lower = key.toLowerCase();
-  const match = Object.keys(file).find((candidate) => candidate.toLowerCase() === lower);
-  return match ? file[match] : undefined;
-}
-
 function byName<T extends { name: string }>(items: readonly T[], name: string): T | undefined {
-  return (
-    items.find((item) => item.name === name) ??
-    items.find((item) => item.name.toLowerCase() === name.toLowerCase())
-  );
+  return items.find((item) => item.name === name) ?? items.find((item) => sameStoredName(item.name, name));
 }
 
 /** Outlines of a view: units by name (top-level first), sub-buildings by name, the rest unknown. */
 export function buildOutlines(
   file: TPolygonFileLoose | null,
-  key: string,
+  view: { building: string; floor: string | null },
   units: readonly TUnit[],
   subBuildings: readonly TBuilding[],
 ): Outline[] {
-  const entries = file ? findEntries(file, key) : undefined;
+  const entries = polygonViewEntries(file, view.building, view.floor);
   if (!Array.isArray(entries)) return [];
   const topLevel = units.filter((unit) => unit.unit_id === null);
   return entries.map((entry) => {

@@ -15,7 +15,7 @@ const outlines = buildOutlines(
       { name: 'Z', points: square },
     ],
   },
-  'a',
+  { building: 'a', floor: null },
   [available, sold],
   [],
 );

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parsePolygonFile, polygonFileUrl } from './polygon-file.ts';
 
 describe('polygon file', () => {
-  it('lives under /storage/polygons/{project}/{building} in lower case', () => {
-    expect(polygonFileUrl('Sambre', 'A')).toBe('/storage/polygons/sambre/a/index.json');
+  it("lives in its building's folder, keyed by the building's id", () => {
+    expect(polygonFileUrl(4)).toBe('/storage/buildings/4/polygons/index.json');
   });
 
   it('keeps only well-shaped outline lists', () => {

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TPolygonFileLoose } from '@vitrine/core';
+import { storageLayout, storageUrl } from '@vitrine/core/storage-layout';
 
-export function polygonFileUrl(project: string, building: string): string {
-  return `/storage/polygons/${encodeURIComponent(project.toLowerCase())}/${encodeURIComponent(building.toLowerCase())}/index.json`;
+export function polygonFileUrl(buildingId: number): string {
+  return storageUrl(storageLayout.polygonFile(buildingId));
 }
 
 /** Reads a polygon file; anything that is not an object of outline lists gives no polygons. */
@@ -38,8 +39,8 @@ async function fetchPolygonFile(url: string, signal: AbortSignal): Promise<TPoly
  * The polygons of a building (all its views), null while loading or when unreadable. Not fetched
  * before `enabled` (a file already read is still returned).
  */
-export function usePolygonFile(project: string, building: string, enabled = true): TPolygonFileLoose | null {
-  const url = polygonFileUrl(project, building);
+export function usePolygonFile(buildingId: number, enabled = true): TPolygonFileLoose | null {
+  const url = polygonFileUrl(buildingId);
   return (
     useQuery({
       queryKey: ['polygons', url],

@@ -1,6 +1,6 @@
 import type { TBuilding, TDomain, TFloor, TProject, TUnit } from '@vitrine/core';
 
-/** A project's name in storage paths and routes: its (French) name in lower case. */
+/** A project's name in routes: its (French) name in lower case. */
 export function projectPathName(project: Pick<TProject, 'name' | 'translatable'>): string {
   return (project.translatable?.name?.fr || project.name).toLowerCase();
 }

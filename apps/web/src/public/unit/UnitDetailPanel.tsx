@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { Turntable360 } from '../media/turntable/Turntable360.tsx';
 import { useV360Config } from '../media/turntable/v360-config.ts';
-import { type OrbitalPlace, projectPathName } from '../orbital/resolve-place.ts';
+import type { OrbitalPlace } from '../orbital/resolve-place.ts';
 import { type ImageMode, initialImageMode } from './image-mode.ts';
 import { MailModal } from './MailModal.tsx';
 import { PlanViewer } from './PlanViewer.tsx';
@@ -32,11 +32,7 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
   const [mode, setMode] = useState<ImageMode>(() => initialImageMode(unit));
   const [mailOpen, setMailOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const v360 = useV360Config({
-    project: projectPathName(project),
-    building: place.building.name,
-    unit: unit.name,
-  });
+  const v360 = useV360Config(unit.id);
   const total360 = v360.config?.totalImages ?? 0;
   const summary = unitSummary(unit, project, locale, 'panel');
   const description = translatedField(unit, 'description', locale);

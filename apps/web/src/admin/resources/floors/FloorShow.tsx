@@ -13,7 +13,6 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PaginationBar } from '../../shared/PaginationBar.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
-import { projectFolderName } from '../media/storage-paths.ts';
 import { useProjectStatuses } from '../statuses/use-project-statuses.ts';
 import { UnitRowsTable } from '../units/UnitRowsTable.tsx';
 import { UNIT_ROW_INCLUDE } from '../units/use-unit-quick-save.ts';
@@ -44,7 +43,6 @@ export function FloorShow() {
     },
     { enabled: id !== null },
   );
-  const projectFolder = project ? projectFolderName(project) : null;
 
   return (
     <Stack gap="xs">
@@ -77,9 +75,7 @@ export function FloorShow() {
         loading={units.isFetching}
         sort={state.sort}
         onSort={state.toggleSort}
-        placeOf={() =>
-          projectFolder && building ? { project: projectFolder, building: building.name } : null
-        }
+        with360
       />
       <PaginationBar meta={units.data?.meta} onPage={state.setPage} />
       <DeleteModal resource="units" />

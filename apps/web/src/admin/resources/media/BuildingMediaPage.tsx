@@ -18,7 +18,7 @@ import { useTranslated } from '../../shared/translatable.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
 import { mediaCalls } from './media-calls.ts';
 import { OutlinePreview } from './OutlinePreview.tsx';
-import { polygonFileUrl, projectFolderName } from './storage-paths.ts';
+import { polygonFileUrl } from './storage-paths.ts';
 import { UploadCard } from './UploadCard.tsx';
 
 const FULL = 'full';
@@ -54,8 +54,7 @@ export function BuildingMediaPage() {
     { pagination: false, filter: floor ? { floor_id: floor.id } : { 'floor.building.id': id } },
     { enabled: id !== null },
   );
-  const projectName = project ? projectFolderName(project) : '';
-  const polygonsUrl = building && project ? polygonFileUrl(projectName, building.name) : null;
+  const polygonsUrl = building ? polygonFileUrl(building.id) : null;
   const polygons = useQuery({
     queryKey: ['polygon-file', polygonsUrl, version],
     queryFn: ({ signal }) => fetchPolygons(`${polygonsUrl}?v=${version}`, signal),
@@ -109,7 +108,7 @@ export function BuildingMediaPage() {
       </SimpleGrid>
       {building && project && (
         <OutlinePreview
-          project={projectName}
+          view={{ buildingId: building.id, floorId: floor?.id ?? null }}
           building={building.name}
           floor={floor?.name ?? null}
           polygons={polygons.data ?? null}

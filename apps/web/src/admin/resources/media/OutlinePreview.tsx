@@ -2,7 +2,7 @@ import { Group, List, Paper, SimpleGrid, Slider, Stack, Text, Title } from '@man
 import { FRAME_COUNT, type TPolygonFileLoose } from '@vitrine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { entriesOf, outlineReport, outlinesOnFrame, polygonKeyOf } from './outline-report.ts';
+import { entriesOf, outlineReport, outlinesOnFrame } from './outline-report.ts';
 import { renderOutlinePreview } from './render-outline-preview.ts';
 import { orbitalFrameUrl } from './storage-paths.ts';
 
@@ -35,7 +35,8 @@ function useFrameImage(urls: readonly string[]): HTMLImageElement | null {
 }
 
 export interface OutlinePreviewProps {
-  project: string;
+  /** The view whose frames are shown: the building's, or its floor's. */
+  view: { buildingId: number; floorId: number | null };
   building: string;
   /** null for the whole building. */
   floor: string | null;
@@ -48,7 +49,7 @@ export interface OutlinePreviewProps {
 
 /** The frames with their outlines drawn over them, a slider, and the two mismatch lists. */
 export function OutlinePreview({
-  project,
+  view,
   building,
   floor,
   polygons,
@@ -60,10 +61,7 @@ export function OutlinePreview({
   const canvas = useRef<HTMLCanvasElement>(null);
   const [frame, setFrame] = useState(0);
   const [highlight, setHighlight] = useState<string | null>(null);
-  const entries = useMemo(
-    () => entriesOf(polygons, polygonKeyOf(building, floor)),
-    [polygons, building, floor],
-  );
+  const entries = useMemo(() => entriesOf(polygons, building, floor), [polygons, building, floor]);
   const report = useMemo(
     () =>
       outlineReport(
@@ -73,11 +71,10 @@ export function OutlinePreview({
       ),
     [entries, unitNames, subBuildingNames],
   );
-  const place = { project, building, floor };
   const image = useFrameImage([
-    `${orbitalFrameUrl(place, frame, 1920, 'webp')}?v=${version}`,
-    `${orbitalFrameUrl(place, frame, 1920, 'jpg')}?v=${version}`,
-    `${orbitalFrameUrl(place, frame, null, 'jpg')}?v=${version}`,
+    `${orbitalFrameUrl(view, frame, 1920, 'webp')}?v=${version}`,
+    `${orbitalFrameUrl(view, frame, 1920, 'jpg')}?v=${version}`,
+    `${orbitalFrameUrl(view, frame, null, 'jpg')}?v=${version}`,
   ]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { Image, Paper, Slider, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { storageLayout } from '@vitrine/core/storage-layout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaCalls } from './media-calls.ts';
@@ -8,23 +9,13 @@ import { UploadCard } from './UploadCard.tsx';
 import { useV360Total } from './v360-availability.ts';
 
 /** A unit's 360 turntable: upload its images, then turn through them with a slider. */
-export function UnitV360Panel({
-  unitId,
-  project,
-  building,
-  unit,
-}: {
-  unitId: number;
-  project: string;
-  building: string;
-  unit: string;
-}) {
+export function UnitV360Panel({ unitId }: { unitId: number }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const total = useV360Total(project, building, unit) ?? 0;
+  const total = useV360Total(unitId) ?? 0;
   const [index, setIndex] = useState(0);
   const [version, setVersion] = useState(0);
-  const folder = v360Folder(project, building, unit);
+  const folder = v360Folder(unitId);
   return (
     <Stack gap="sm">
       <UploadCard
@@ -44,8 +35,8 @@ export function UnitV360Panel({
             {t('admin.media.preview')}
           </Title>
           <Image
-            src={`${folder}/${String(Math.min(index, total - 1)).padStart(2, '0')}.jpg?v=${version}`}
-            alt={`${unit} 360`}
+            src={`${storageLayout.turntableImage(folder, Math.min(index, total - 1))}?v=${version}`}
+            alt={`${t('admin.media.v360')} ${unitId}`}
             h={280}
             fit="contain"
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOf, outlineReport, outlinesOnFrame, polygonKeyOf } from './outline-report.ts';
+import { entriesOf, outlineReport, outlinesOnFrame } from './outline-report.ts';
 
 describe('outlines against units', () => {
   it('lists outlines matching no unit and units without outline, ignoring case', () => {
@@ -11,10 +11,13 @@ describe('outlines against units', () => {
 
   it('reads the view key of a floor, then without regard to case', () => {
     const file = { A: [{ name: 'x', points: [] }], 'a/1': [{ name: 'y', points: [] }] };
-    expect(polygonKeyOf('a', '1')).toBe('a/1');
-    expect(entriesOf(file, 'a')[0]?.name).toBe('x');
-    expect(entriesOf(file, 'a/1')[0]?.name).toBe('y');
-    expect(entriesOf(null, 'a')).toEqual([]);
+    expect(entriesOf(file, 'a', null)[0]?.name).toBe('x');
+    expect(entriesOf(file, 'a', '1')[0]?.name).toBe('y');
+    expect(entriesOf(null, 'a', null)).toEqual([]);
+    // the file lives in the building's folder: a building renamed since still finds its views
+    expect(entriesOf(file, 'Renamed', null)[0]?.name).toBe('x');
+    expect(entriesOf(file, 'Renamed', '1')[0]?.name).toBe('y');
+    expect(entriesOf(file, 'a', '2')).toEqual([]);
   });
 
   it('gives each outline its points on a frame and whether it matched', () => {

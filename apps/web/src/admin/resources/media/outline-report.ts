@@ -1,16 +1,13 @@
 import { type OverlayPoint, parsePolygonPoints, type TPolygonFileLoose } from '@vitrine/core';
+import { polygonViewEntries } from '@vitrine/core/storage-layout';
 
-/** The polygon file's key of a view: "<building>" for the whole building, "<building>/<floor>" for a floor. */
-export function polygonKeyOf(building: string, floor: string | null): string {
-  return floor ? `${building}/${floor}` : building;
-}
-
-/** A view's outline entries; keys are matched exactly, then without regard to case. */
-export function entriesOf(file: TPolygonFileLoose | null, key: string): { name: string; points: string[] }[] {
-  if (!file) return [];
-  if (file[key]) return file[key];
-  const match = Object.keys(file).find((candidate) => candidate.toLowerCase() === key.toLowerCase());
-  return match ? (file[match] ?? []) : [];
+/** A view's outline entries, matched as core's storage layout says (polygonViewEntries). */
+export function entriesOf(
+  file: TPolygonFileLoose | null,
+  building: string,
+  floor: string | null,
+): { name: string; points: string[] }[] {
+  return polygonViewEntries(file, building, floor) ?? [];
 }
 
 export interface OutlineReport {

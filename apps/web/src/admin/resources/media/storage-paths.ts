@@ -1,35 +1,23 @@
-import { frameFileStem } from '@vitrine/core';
+import { storageLayout, storageUrl } from '@vitrine/core/storage-layout';
 
-/** Public storage paths of the media the back office uploads (names lower-case, ARCHITECTURE §Storage). */
-function segment(name: string): string {
-  return encodeURIComponent(name.toLowerCase());
-}
+/** Public URLs of the media the back office uploads, from core's storage layout (keyed by ids). */
 
-/** /storage/orbitals/{project}/{building}/{floor|full}/NN[-width].{webp|jpg} */
+/** A frame of a view: the building's full view (floorId null) or a floor's; width null: 3820. */
 export function orbitalFrameUrl(
-  place: { project: string; building: string; floor: string | null },
+  view: { buildingId: number; floorId: number | null },
   frame: number,
   width: 960 | 1920 | null,
   extension: 'webp' | 'jpg',
 ): string {
-  const folder = [place.project, place.building, place.floor ?? 'full'].map(segment).join('/');
-  return `/storage/orbitals/${folder}/${frameFileStem(frame)}${width ? `-${width}` : ''}.${extension}`;
+  const folder = storageLayout.orbitalFolder(view.buildingId, view.floorId);
+  return storageUrl(storageLayout.orbitalFrame(folder, frame, width ?? 3820, extension));
 }
 
-/** /storage/polygons/{project}/{building}/index.json */
-export function polygonFileUrl(project: string, building: string): string {
-  return `/storage/polygons/${segment(project)}/${segment(building)}/index.json`;
+export function polygonFileUrl(buildingId: number): string {
+  return storageUrl(storageLayout.polygonFile(buildingId));
 }
 
-/** /storage/v360/{project}/{building}/{unit}/ */
-export function v360Folder(project: string, building: string, unit: string): string {
-  return `/storage/v360/${segment(project)}/${segment(building)}/${segment(unit)}`;
-}
-
-/** The folder name of a project: its French name (the one the storage paths are built from). */
-export function projectFolderName(project: {
-  name: string;
-  translatable?: { name?: { fr: string } } | undefined;
-}) {
-  return project.translatable?.name?.fr || project.name;
+/** The unit's 360 folder (config.json and NN.jpg inside). */
+export function v360Folder(unitId: number): string {
+  return storageUrl(storageLayout.turntableFolder(unitId));
 }

@@ -16,9 +16,9 @@ export async function fetchV360Total(folder: string, signal?: AbortSignal): Prom
   }
 }
 
-/** The unit's 360 image count, cached by project, building and unit name in lower case. */
-export function useV360Total(project: string, building: string, unit: string): number | undefined {
-  const folder = v360Folder(project, building, unit);
+/** The unit's 360 image count, cached by its folder. */
+export function useV360Total(unitId: number): number | undefined {
+  const folder = v360Folder(unitId);
   return useQuery({
     queryKey: ['v360', folder],
     queryFn: ({ signal }) => fetchV360Total(folder, signal),

@@ -27,15 +27,22 @@ interface UnitRowsTableProps {
   loading?: boolean;
   sort?: SortState | null;
   onSort?: (field: string) => void;
-  /** Project and building names for the 360 check, when known. */
-  placeOf?: (unit: TUnit) => { project: string; building: string } | null;
+  /** Whether each row checks for a 360 view (and links to it). */
+  with360?: boolean;
 }
 
 /**
  * The daily screen's table: status, surface and price save as soon as they change (a select
  * at once; a number on Enter or when leaving the box), each with its own saved/failed sign.
  */
-export function UnitRowsTable({ units, statusesOf, loading, sort, onSort, placeOf }: UnitRowsTableProps) {
+export function UnitRowsTable({
+  units,
+  statusesOf,
+  loading,
+  sort,
+  onSort,
+  with360 = false,
+}: UnitRowsTableProps) {
   const { t } = useTranslation();
   const translated = useTranslated();
   return (
@@ -75,10 +82,9 @@ export function UnitRowsTable({ units, statusesOf, loading, sort, onSort, placeO
         },
       ]}
       actions={(unit) => {
-        const place = placeOf?.(unit);
         return (
           <Group gap={6} wrap="nowrap">
-            {place && <V360Link unit={unit} project={place.project} building={place.building} />}
+            {with360 && <V360Link unit={unit} />}
             <Button component={Link} to={adminPaths.unitEdit(unit.id)} size="compact-sm" variant="default">
               {t('admin.table.edit')}
             </Button>

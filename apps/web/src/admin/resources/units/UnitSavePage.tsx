@@ -25,7 +25,6 @@ import { UnplacedErrors } from '../../shared/UnplacedErrors.tsx';
 import { UploadBusyContext, UploadField, useUploadsBusy } from '../../shared/UploadField.tsx';
 import { useIdParam } from '../../shared/use-id-param.ts';
 import { FLOOR_INCLUDE, type FloorWithParents } from '../floors/FloorShow.tsx';
-import { projectFolderName } from '../media/storage-paths.ts';
 import { UnitV360Panel } from '../media/UnitV360Panel.tsx';
 import { useProjectStatuses } from '../statuses/use-project-statuses.ts';
 import { type UnitFormValues, unitFormValues } from './unit-input.ts';
@@ -190,14 +189,7 @@ function UnitSaveForm({ unit, floorId }: { unit: TUnit | undefined; floorId: num
           </Paper>
         </UploadBusyContext.Provider>
       </FormProvider>
-      {unit && project && floor?.building && (
-        <UnitV360Panel
-          unitId={unit.id}
-          project={projectFolderName(project)}
-          building={floor.building.name}
-          unit={unit.name}
-        />
-      )}
+      {unit && <UnitV360Panel unitId={unit.id} />}
     </Stack>
   );
 }

@@ -5,9 +5,9 @@ import { adminPaths } from '../../admin-paths.ts';
 import { useV360Total } from '../media/v360-availability.ts';
 
 /** "Voir 360", only when the unit has a 360 configuration; opens unit-v360 in a new tab. */
-export function V360Link({ unit, project, building }: { unit: TUnit; project: string; building: string }) {
+export function V360Link({ unit }: { unit: TUnit }) {
   const { t } = useTranslation();
-  const total = useV360Total(project, building, unit.name);
+  const total = useV360Total(unit.id);
   if (!total) return null;
   return (
     <Button

@@ -9,7 +9,7 @@ import './turntable.css';
 registerMediaStrings();
 
 export interface Turntable360Props {
-  /** /storage/v360/{project}/{building}/{unit}, from turntableFolder(). */
+  /** The unit's turntable folder, from turntableFolder(). */
   folder: string;
   totalImages: number;
   /** Title of what turns (the unit's name), for the image's alternative text. */

@@ -75,15 +75,7 @@ describe('turntableImageUrls', () => {
 });
 
 describe('turntableFolder', () => {
-  it('lower-cases the project, building and unit names', () => {
-    expect(turntableFolder({ project: 'Sambre', building: 'A', unit: 'A.1.02' })).toBe(
-      '/storage/v360/sambre/a/a.1.02',
-    );
-  });
-
-  it('encodes names that are not URL-safe', () => {
-    expect(turntableFolder({ project: 'Les Prés', building: 'B 2', unit: 'X/1' })).toBe(
-      '/storage/v360/les%20pr%C3%A9s/b%202/x%2F1',
-    );
+  it("is the unit's own folder, keyed by its id", () => {
+    expect(turntableFolder(12)).toBe('/storage/units/12/v360');
   });
 });

@@ -1,3 +1,4 @@
+import { storageLayout, storageUrl } from '@vitrine/core/storage-layout';
 /** Turntable constants (spec §9): sensitivity 1 by default (5 in the unit panel), zoom 1 to 3 by 0.1. */
 export const TURNTABLE = {
   sensitivity: 1,
@@ -41,10 +42,7 @@ export function turntableImageUrls(folder: string, totalImages: number): string[
   });
 }
 
-/** /storage/v360/{project}/{building}/{unit}, every name lower-case. */
-export function turntableFolder(names: { project: string; building: string; unit: string }): string {
-  const segments = [names.project, names.building, names.unit].map((name) =>
-    encodeURIComponent(name.toLowerCase()),
-  );
-  return `/storage/v360/${segments.join('/')}`;
+/** The public folder of a unit's turntable (core's storage layout). */
+export function turntableFolder(unitId: number): string {
+  return storageUrl(storageLayout.turntableFolder(unitId));
 }

@@ -4,12 +4,6 @@ import i18next from 'i18next';
 import { getJson } from '../../../api/http.ts';
 import { turntableFolder } from './turntable-math.ts';
 
-export interface TurntableNames {
-  project: string;
-  building: string;
-  unit: string;
-}
-
 /** A unit's 360 configuration, or null on any failure (logged, spec §8): then there is no 360 view. */
 export async function loadV360Config(folder: string, signal?: AbortSignal): Promise<TV360Config | null> {
   try {
@@ -22,11 +16,11 @@ export async function loadV360Config(folder: string, signal?: AbortSignal): Prom
 }
 
 /**
- * The 360 configuration of a unit, cached by project, building and unit name in lower case
- * (spec §4); undefined while loading, null when the unit has none.
+ * The 360 configuration of a unit, cached by its folder (spec §4); undefined while loading, null
+ * when the unit has none.
  */
-export function useV360Config(names: TurntableNames | null) {
-  const folder = names ? turntableFolder(names) : null;
+export function useV360Config(unitId: number | null) {
+  const folder = unitId === null ? null : turntableFolder(unitId);
   const query = useQuery({
     queryKey: ['v360-config', folder],
     queryFn: ({ signal }) => loadV360Config(folder!, signal),

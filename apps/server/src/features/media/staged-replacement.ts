@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { STAGING_ROOT, storageLayout } from '@vitrine/core/storage-layout';
+import type { StorageDriver } from '../../plugins/storage-driver.ts';
+
+/** Staging folders older than this belong to no running replacement (a crash, a restart). */
+export const STALE_STAGING_MS = 6 * 3600 * 1000;
+
+/** A fresh staging folder: its name starts with the time it was made, for the sweep. */
+export function newStagingFolder(label: string): string {
+  return storageLayout.stagingFolder(`${Date.now().toString(36)}-${label}-${randomBytes(4).toString('hex')}`);
+}
+
+/**
+ * Replaces the media folder `live` as a whole: `write` fills a staging folder (receiving the path
+ * of each file relative to the media folder) and may throw at any point, after which nothing
+ * changed; only when it returns is the staged folder swapped in. The previous media stay served
+ * until then (docs/decisions.md "Media replaced by a staged swap").
+ */
+export async function replaceMediaFolder<T>(
+  storage: StorageDriver,
+  live: string,
+  write: (staged: (relative: string) => string) => Promise<T>,
+  label = 'media',
+): Promise<T> {
+  const staging = newStagingFolder(label);
+  try {
+    const result = await write((relative) => `${staging}/${relative}`);
+    await storage.replaceFolder(staging, live);
+    return result;
+  } catch (error) {
+    await storage.deleteFolder(staging).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Deletes staging folders left by replacements that never finished; returns how many went. */
+export async function sweepStaging(storage: StorageDriver, now = Date.now()): Promise<number> {
+  const folders = new Set(
+    (await storage.list(STAGING_ROOT)).map((path) => path.split('/').slice(0, 2).join('/')),
+  );
+  let swept = 0;
+  for (const folder of folders) {
+    const made = Number.parseInt(folder.slice(STAGING_ROOT.length + 1).split('-')[0] ?? '', 36);
+    if (Number.isFinite(made) && now - made < STALE_STAGING_MS) continue;
+    await storage.deleteFolder(folder);
+    swept++;
+  }
+  return swept;
+}
