@@ -12,6 +12,7 @@ import { pagesPlugin } from './plugins/pages.ts';
 import { requestLogPlugin } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { storageDriverPlugin } from './plugins/storage-driver.ts';
 
 export interface AppOptions {
   config: Config;
@@ -39,6 +40,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   await app.register(contextPlugin, { config, db });
   await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
+  await app.register(storageDriverPlugin);
   await app.register(storagePlugin);
   await app.register(features);
   await app.register(pagesPlugin);

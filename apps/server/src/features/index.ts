@@ -3,7 +3,6 @@ import { jobRoutes } from '../jobs/job-routes.ts';
 import { captchaRoutes } from '../plugins/captcha.ts';
 import { csrfPlugin } from '../plugins/csrf.ts';
 import { sessionPlugin } from '../plugins/session.ts';
-import { storageDriverPlugin } from '../plugins/storage-driver.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { categoriesRoutes } from './categories/categories-routes.ts';
 import { contactsExportRoutes } from './contacts-export/contacts-export-routes.ts';
@@ -30,7 +29,6 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(openapiPlugin);
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
-  await app.register(storageDriverPlugin);
   await app.register(healthRoutes);
   await app.register(domainRoutes);
   await app.register(categoriesRoutes);

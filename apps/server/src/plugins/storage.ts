@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { nameLayout, REPLACED_MEDIA_ROOTS } from '@vitrine/core/storage-layout';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isServablePath } from './servable-path.ts';
+import { serveStorageFromBucket } from './storage-bucket.ts';
 
 export interface Storage {
   /** Absolute directory of the local disk storage. */
@@ -64,6 +66,19 @@ export const storagePlugin = fp(
     mkdirSync(dir, { recursive: true });
     app.decorate('storage', { dir, url: storageUrl } satisfies Storage);
 
+    // The headers of every stored file, from its storage-relative path (disk and bucket alike).
+    const storageHeaders = (reply: FastifyReply, storagePath: string) => {
+      const extension = storagePath.slice(storagePath.lastIndexOf('.')).toLowerCase();
+      const type = TEXT_TYPES[extension];
+      if (type) reply.header('Content-Type', type);
+      reply.header('Cache-Control', storageCacheControl(storagePath));
+      // Pictures may be shown by other sites (the developer's own pages, e-mails).
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    };
+    if (app.storageDriver.kind === 's3') {
+      await serveStorageFromBucket(app, STORAGE_PREFIX, storageHeaders);
+      return;
+    }
     await app.register(fastifyStatic, {
       root: dir,
       prefix: STORAGE_PREFIX,
@@ -78,14 +93,9 @@ export const storagePlugin = fp(
       maxAge: ONE_YEAR_MS,
       immutable: true,
       setHeaders(reply, path) {
-        const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
-        const type = TEXT_TYPES[extension];
-        if (type) reply.header('Content-Type', type);
-        reply.header('Cache-Control', storageCacheControl(relative(dir, path).split(sep).join('/')));
-        // Pictures may be shown by other sites (the developer's own pages, e-mails).
-        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+        storageHeaders(reply as unknown as FastifyReply, relative(dir, path).split(sep).join('/'));
       },
     });
   },
-  { name: 'storage', dependencies: ['context'] },
+  { name: 'storage', dependencies: ['context', 'storage-driver'] },
 );
