@@ -1,4 +1,5 @@
 import { createCrmWorker } from '../features/crm/crm-worker.ts';
+import { createStagingSweeper } from '../features/media/staged-replacement.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createOutboxWorker } from '../mail/outbox-worker.ts';
 import { storageDriverFromEnv } from '../plugins/storage-driver.ts';
@@ -26,6 +27,7 @@ export function withBackgroundWorkers(server: RunningServer): RunningServer {
       name: 'media jobs',
       ...createJobWorker({ db, storage, log: app.log }),
     },
+    { name: 'staging sweep', ...createStagingSweeper(storage, app.log) },
   ];
   for (const worker of workers) worker.start();
   app.log.info({ workers: workers.map((worker) => worker.name) }, 'background workers started');

@@ -47,3 +47,27 @@ export async function sweepStaging(storage: StorageDriver, now = Date.now()): Pr
   }
   return swept;
 }
+
+/** Sweeps stale staging folders every hour (a crashed process's replacements), for the workers. */
+export function createStagingSweeper(
+  storage: StorageDriver,
+  log: { warn(object: object, message: string): void },
+  everyMs = 3600 * 1000,
+) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    start() {
+      timer = setInterval(() => {
+        running = sweepStaging(storage).catch((error: unknown) =>
+          log.warn({ error }, 'staging sweep failed'),
+        );
+      }, everyMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
