@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshotColours } from '../public/screen-pixels.ts';
 import { keepScreenshot } from '../support/browser.ts';
 import { useDesktopSession } from '../support/desktop-session.ts';
-import { SHARED_STORAGE } from '../support/private-storage.ts';
+import { DEMO_SOURCE } from '../support/private-storage.ts';
 import { apiCall, dragOnto, expectToast, inAnotherTab, signIn, since } from './admin-session.ts';
 
 type GalleryFile = { id: number; file: { url: string }; thumb: { url: string } | null };
@@ -21,12 +21,12 @@ const session = useDesktopSession({ privateStorage: true });
 
 /** A real picture of the demo, as a file for an upload field. */
 function demoPicture(path: string, name = path.split('/').pop()!) {
-  return { name, mimeType: 'image/jpeg', buffer: readFileSync(join(SHARED_STORAGE, path)) };
+  return { name, mimeType: 'image/jpeg', buffer: readFileSync(join(DEMO_SOURCE, path)) };
 }
 
 /** A krpano-style export of a demo tour folder (tour.xml and its panoramas) as a zip, under vtour/. */
 function tourZip(folder: string): Buffer {
-  const root = join(SHARED_STORAGE, folder);
+  const root = join(DEMO_SOURCE, folder);
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const path = join(dir, name);
@@ -191,7 +191,7 @@ describe('the media of the Meuse domain, managed by its admin', () => {
     await format.locator('input[type=file]').setInputFiles({
       name: 'visite.webm',
       mimeType: 'video/webm',
-      buffer: readFileSync(join(SHARED_STORAGE, 'files/videos/sambre/orbital.webm')),
+      buffer: readFileSync(join(DEMO_SOURCE, 'files/videos/sambre/orbital.webm')),
     });
     await expect.poll(() => dialog.getByText('Envoi terminé', { exact: true }).count(), UPLOADS).toBe(2);
     await keepScreenshot(session.page, 'admin-video-form');

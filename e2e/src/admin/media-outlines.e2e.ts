@@ -1,3 +1,4 @@
+import { storageLayout, storageUrl } from '@vitrine/core/storage-layout';
 import { describe, expect, it } from 'vitest';
 import { keepScreenshot } from '../support/browser.ts';
 import { useDesktopSession } from '../support/desktop-session.ts';
@@ -5,8 +6,9 @@ import { apiCall, expectToast, signIn, since } from './admin-session.ts';
 
 type PolygonFile = Record<string, { name: string; points: string[] }[]>;
 
-// The test uploads a polygon file, which the server rewrites in place: its own copy.
-const session = useDesktopSession({ privateStorage: { copy: ['polygons'] } });
+// The test uploads a polygon file: its own storage (the server swaps a new folder in, so the
+// shared demo files it links to are never written through).
+const session = useDesktopSession({ privateStorage: true });
 
 describe('building media', () => {
   it('uploads a polygon file and lists the outlines matching no unit and the units without outline', async () => {
@@ -20,11 +22,10 @@ describe('building media', () => {
     }>(session.page, 'GET', '/api/buildings?pagination=0&include=project&translatable=1');
     const building = buildings.data[0];
     if (!building?.project) throw new Error('the demo has no building');
-    const project = (building.project.translatable?.name.fr ?? building.project.name).toLowerCase();
     const polygons = await apiCall<PolygonFile>(
       session.page,
       'GET',
-      `/storage/polygons/${project}/${building.name}/index.json`,
+      storageUrl(storageLayout.polygonFile(building.id)),
     );
     const outlines = polygons[building.name] ?? [];
     const removed = outlines[0];

@@ -1,6 +1,7 @@
 import { initialScale, OVERLAY_SIZE, overlayPoint } from '@vitrine/core/orbital';
 import { isPointInPolygon, polygonBounds } from '@vitrine/core/polygon-geometry';
 import { parsePolygonPoints } from '@vitrine/core/polygon-points';
+import { storageLayout, storageUrl } from '@vitrine/core/storage-layout';
 
 /** What the tests need to know of a demo unit, read from the public API. */
 export interface DemoUnit {
@@ -20,7 +21,11 @@ interface DomainAnswer {
   data: {
     projects?: {
       name: string;
-      buildings?: { name: string; floors?: { name: string; units?: Omit<DemoUnit, 'floorName'>[] }[] }[];
+      buildings?: {
+        id: number;
+        name: string;
+        floors?: { name: string; units?: Omit<DemoUnit, 'floorName'>[] }[];
+      }[];
     }[];
   };
 }
@@ -42,7 +47,7 @@ export async function loadDemoModel(baseURL: string): Promise<DemoModel> {
     (floor.units ?? []).map((unit) => ({ ...unit, floorName: floor.name })),
   );
   const polygons = (await (
-    await fetch(`${baseURL}/storage/polygons/sambre/a/index.json`)
+    await fetch(`${baseURL}${storageUrl(storageLayout.polygonFile(building.id))}`)
   ).json()) as PolygonFile;
   return { units, polygons };
 }

@@ -2,9 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEMO_SOURCE_ROOT } from '@vitrine/core/storage-layout';
 
 /** The rendered demo files every flow shares (made by the generator, never written by a test). */
 export const SHARED_STORAGE = resolve(import.meta.dirname, '..', '..', '..', 'data', 'storage');
+/** The generator's own copy of the demo inside it (name layout; the server places it by id). */
+export const DEMO_SOURCE = join(SHARED_STORAGE, DEMO_SOURCE_ROOT);
 
 export interface PrivateStorage {
   dir: string;
