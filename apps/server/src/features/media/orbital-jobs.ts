@@ -16,8 +16,6 @@ const SOURCES_ROOT = '.jobs';
 
 interface OrbitalJobPayload {
   buildingId: number;
-  /** null: the building's full view. */
-  floorId: number | null;
   /** Storage paths of the 29 sources, in frame order. */
   sources: string[];
 }
@@ -43,7 +41,6 @@ export async function queueOrbitalFrames(
     }
     const payload: OrbitalJobPayload = {
       buildingId: target.buildingId,
-      floorId: target.resource === 'floors' ? target.id : null,
       sources,
     };
     return await enqueueJob(db, {
@@ -71,7 +68,12 @@ export async function runOrbitalFramesJob(
   progress: (done: number) => Promise<void>,
 ): Promise<{ folder: string; files: number }> {
   const payload = JSON.parse(job.payload) as OrbitalJobPayload;
-  const folder = storageLayout.orbitalFolder(payload.buildingId, payload.floorId ?? null);
+  // the view is the job's resource (a floor, or the building for its full view): jobs queued
+  // before the id layout carry the same, so they land in the right folder too
+  const folder = storageLayout.orbitalFolder(
+    payload.buildingId,
+    job.resource === 'floors' ? job.resource_id : null,
+  );
   const files = await renderOrbitalFrames(
     context.storage,
     folder,
