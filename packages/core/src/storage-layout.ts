@@ -126,9 +126,34 @@ function lower(name: string): string {
   return name.toLowerCase();
 }
 
-/** Names in the polygon file match without regard to case or surrounding spaces. */
+/** A name as the polygon file's matching compares it: without case or surrounding spaces. */
+export function storedNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 export function sameStoredName(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return storedNameKey(a) === storedNameKey(b);
+}
+
+export interface OutlineMatchReport {
+  /** Outline names that are neither a unit nor a sub-building: clicking them shows nothing. */
+  outlinesWithoutUnit: string[];
+  /** Units that no outline names: visitors cannot click them on the model. */
+  unitsWithoutOutline: string[];
+}
+
+/** Compares outline names with units (and sub-buildings) as the public viewer matches them. */
+export function outlineMatchReport(
+  outlineNames: readonly string[],
+  unitNames: readonly string[],
+  subBuildingNames: readonly string[] = [],
+): OutlineMatchReport {
+  const known = new Set([...unitNames, ...subBuildingNames].map(storedNameKey));
+  const outlined = new Set(outlineNames.map(storedNameKey));
+  return {
+    outlinesWithoutUnit: [...new Set(outlineNames.filter((name) => !known.has(storedNameKey(name))))],
+    unitsWithoutOutline: unitNames.filter((name) => !outlined.has(storedNameKey(name))),
+  };
 }
 
 /** The polygon file's key of a view: "<building>" for the full view, "<building>/<floor>" for a floor. */

@@ -1,8 +1,8 @@
 import { type TPolygonFile, validatePolygonFile } from '@vitrine/core/schemas/polygon-file';
 import {
   isPolygonViewOf,
+  outlineMatchReport,
   polygonViewEntries,
-  sameStoredName,
   storageLayout,
 } from '@vitrine/core/storage-layout';
 import type { Db } from '../../db/database.ts';
@@ -46,22 +46,16 @@ export async function storePolygons(
     db.selectFrom('floors').select('name').where('building_id', '=', buildingId).execute(),
     db.selectFrom('buildings').select('name').where('building_id', '=', buildingId).execute(),
   ]);
-  const known = [...units.map((u) => u.name), ...subBuildings.map((b) => b.name)];
+  const unitNames = units.map((u) => u.name);
   const floorNames = floors.map((f) => f.name);
   const unknownViews = Object.keys(polygons).filter(
     (key) => !isPolygonViewOf(key, building.name, floorNames),
   );
-  const unknownNames = [
-    ...new Set(
-      Object.values(polygons).flatMap((list) =>
-        list.map((p) => p.name).filter((name) => !known.some((k) => sameStoredName(k, name))),
-      ),
-    ),
-  ];
-  const fullView = polygonViewEntries(polygons, building.name, null) ?? [];
-  const unitsWithoutOutline = units
-    .map((u) => u.name)
-    .filter((name) => !fullView.some((p) => sameStoredName(p.name, name)));
+  const allOutlines = Object.values(polygons).flatMap((list) => list.map((p) => p.name));
+  const subBuildingNames = subBuildings.map((b) => b.name);
+  const unknownNames = outlineMatchReport(allOutlines, unitNames, subBuildingNames).outlinesWithoutUnit;
+  const fullView = (polygonViewEntries(polygons, building.name, null) ?? []).map((p) => p.name);
+  const { unitsWithoutOutline } = outlineMatchReport(fullView, unitNames);
 
   const path = storageLayout.polygonFile(buildingId);
   await replaceMediaFolder(

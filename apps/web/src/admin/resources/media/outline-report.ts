@@ -1,5 +1,10 @@
 import { type OverlayPoint, parsePolygonPoints, type TPolygonFileLoose } from '@vitrine/core';
-import { polygonViewEntries } from '@vitrine/core/storage-layout';
+import {
+  type OutlineMatchReport,
+  outlineMatchReport,
+  polygonViewEntries,
+  storedNameKey,
+} from '@vitrine/core/storage-layout';
 
 /** A view's outline entries, matched as core's storage layout says (polygonViewEntries). */
 export function entriesOf(
@@ -10,29 +15,9 @@ export function entriesOf(
   return polygonViewEntries(file, building, floor) ?? [];
 }
 
-export interface OutlineReport {
-  /** Outline names that are neither a unit nor a sub-building: clicking them shows nothing. */
-  outlinesWithoutUnit: string[];
-  /** Units of the view that no outline names: visitors cannot click them on the model. */
-  unitsWithoutOutline: string[];
-}
-
-const lower = (name: string) => name.trim().toLowerCase();
-
-/** Compares a view's outlines with its units (and sub-buildings), ignoring case as the public viewer does. */
-export function outlineReport(
-  outlineNames: readonly string[],
-  unitNames: readonly string[],
-  subBuildingNames: readonly string[] = [],
-): OutlineReport {
-  const units = new Set(unitNames.map(lower));
-  const known = new Set([...units, ...subBuildingNames.map(lower)]);
-  const outlined = new Set(outlineNames.map(lower));
-  return {
-    outlinesWithoutUnit: [...new Set(outlineNames.filter((name) => !known.has(lower(name))))],
-    unitsWithoutOutline: unitNames.filter((name) => !outlined.has(lower(name))),
-  };
-}
+export type OutlineReport = OutlineMatchReport;
+/** Compares a view's outlines with its units (and sub-buildings), as the public viewer matches them. */
+export const outlineReport = outlineMatchReport;
 
 export interface PreviewOutline {
   name: string;
@@ -46,10 +31,10 @@ export function outlinesOnFrame(
   frame: number,
   report: OutlineReport,
 ): PreviewOutline[] {
-  const unmatched = new Set(report.outlinesWithoutUnit.map(lower));
+  const unmatched = new Set(report.outlinesWithoutUnit.map(storedNameKey));
   return entries.map((entry) => ({
     name: entry.name,
     points: parsePolygonPoints(entry.points[frame] ?? ''),
-    matched: !unmatched.has(lower(entry.name)),
+    matched: !unmatched.has(storedNameKey(entry.name)),
   }));
 }
