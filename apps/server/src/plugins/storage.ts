@@ -1,7 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { nameLayout, REPLACED_MEDIA_ROOTS } from '@vitrine/core/storage-layout';
+import {
+  nameLayout,
+  REPLACED_MEDIA_ROOTS,
+  STORAGE_URL_PREFIX,
+  storageUrl,
+} from '@vitrine/core/storage-layout';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { isServablePath } from './servable-path.ts';
@@ -20,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const STORAGE_PREFIX = '/storage/';
+export const STORAGE_PREFIX = STORAGE_URL_PREFIX;
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /**
@@ -47,13 +52,8 @@ const TEXT_TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-const URL_SAFE_PATH = /^[\w\-./]*$/;
-
-export function storageUrl(path: string): string {
-  const clean = path.replace(/^\/+/, '');
-  if (URL_SAFE_PATH.test(clean)) return STORAGE_PREFIX + clean;
-  return STORAGE_PREFIX + clean.split('/').map(encodeURIComponent).join('/');
-}
+/** The public URL of a stored file: core's, the one the web app builds too (one place to extend). */
+export { storageUrl };
 
 /**
  * Serves STORAGE_DIR under /storage/: files only (no listing, no dotfiles, nothing outside the
