@@ -36,6 +36,8 @@ export interface Config {
   crmEncryptionKey: string | null;
   /** How long a call to a CRM may take before it counts as failed (and is retried). */
   crmTimeoutMs: number;
+  /** Lets CRM calls reach loopback and private addresses: tests and local CRMs only. */
+  crmAllowPrivateHosts: boolean;
 }
 
 export interface CaptchaConfig {
@@ -107,6 +109,7 @@ const ZEnv = z.object({
     .int('CRM_TIMEOUT_MS must be a whole number')
     .min(50, 'CRM_TIMEOUT_MS must be at least 50')
     .default(10_000),
+  CRM_ALLOW_PRIVATE_HOSTS: flag('CRM_ALLOW_PRIVATE_HOSTS').default(false),
 });
 
 function flag(variable: string) {
@@ -166,6 +169,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: values.TRUST_PROXY,
     crmEncryptionKey: values.CRM_ENCRYPTION_KEY ?? null,
     crmTimeoutMs: values.CRM_TIMEOUT_MS,
+    crmAllowPrivateHosts: values.CRM_ALLOW_PRIVATE_HOSTS,
   };
 }
 

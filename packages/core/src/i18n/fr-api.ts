@@ -33,6 +33,17 @@ export const frApi = {
     none: 'Aucun CRM n’est connecté à ce projet.',
     noStock: 'Aucun CRM de stock (Adlead) n’est connecté à ce projet.',
     noBuildingId: 'Ce bâtiment n’a pas d’ID Adlead.',
+    unreachable: '{{provider}} est injoignable : pas de réponse, ou connexion impossible à son adresse.',
+    httpError: '{{provider}} a répondu par une erreur (HTTP {{status}}).',
+    redirect:
+      '{{provider}} a répondu par une redirection (HTTP {{status}}), qui n’est pas suivie : vérifiez l’adresse de l’API.',
+    unreadable: 'La réponse de {{provider}} ne peut pas être lue.',
+    failed: 'L’appel au CRM a échoué (le détail est dans le journal du serveur).',
+    syncFailed: 'La synchronisation a échoué : {{reasons}}',
+    httpsRequired: 'L’adresse doit commencer par https:// (les identifiants y sont envoyés).',
+    internalHost: 'Cette adresse désigne le réseau interne du serveur : elle n’est pas autorisée.',
+    credentialsAgain: 'L’adresse de l’API change : saisissez à nouveau ce champ.',
+    unknownStatus: 'Le statut {{id}} n’existe pas dans ce projet.',
   },
   jobs: {
     // shown inside admin.media.jobFailed's parentheses
