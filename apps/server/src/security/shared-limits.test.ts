@@ -70,3 +70,32 @@ describe.each(testDatabases())('limits shared by two server instances on $name',
     expect(replay.json().errors.recaptcha_token).toHaveLength(1);
   });
 });
+
+describe.each(testDatabases())('TRUST_PROXY as a list of proxies on $name', ({ dialect }) => {
+  const shared = useAppsOnOneDatabase(dialect, {
+    count: 1,
+    seed: demoFixture,
+    env: { TRUST_PROXY: '10.0.0.0/8' },
+  });
+  const post = (remoteAddress: string, forwardedFor: string) =>
+    shared.apps[0]!.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { host: DEMO_HOST, 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+      payload: {},
+    });
+
+  it('keys on the address a listed proxy appended, from any of the listed proxies', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++)
+      codes.push((await post(`10.0.${i}.2`, `198.18.${i}.1, 203.0.113.70`)).statusCode);
+    expect(codes).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a listed proxy', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await post('198.51.100.80', `203.0.113.${100 + i}`)).statusCode);
+    expect(codes).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+});

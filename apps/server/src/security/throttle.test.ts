@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../db/database.ts';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/databases.ts';
-import { hitThrottle, resetThrottle, sweepThrottles, throttleVerdict } from './throttle.ts';
+import { addressKey, hitThrottle, resetThrottle, sweepThrottles, throttleVerdict } from './throttle.ts';
 
 const MINUTE = 60_000;
 const LIMIT = { max: 5, windowMs: MINUTE };
@@ -29,6 +29,18 @@ describe('the sliding estimate of a throttle', () => {
     expect(throttleVerdict(3, 10, LIMIT, 0.5).retryAfterSeconds).toBe(24);
     // A single-use limit waits out this window and the next.
     expect(throttleVerdict(2, 0, { max: 1, windowMs: MINUTE }, 0.5).retryAfterSeconds).toBe(90);
+  });
+});
+
+describe('the address a per-address limit counts', () => {
+  it('is an IPv4 address whole, mapped or not, and an IPv6 address by its /64', () => {
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2:ffff:0:0:9')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('2001:db8:1:3::1')).not.toBe(addressKey('2001:db8:1:2::1'));
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { Db } from '../db/database.ts';
 
 declare module '../db/schema.ts' {
@@ -119,4 +120,26 @@ export function throttleVerdict(
   if (count + 1 <= max && previous > 0) waitMs = (1 - (max - count - 1) / previous - elapsed) * windowMs;
   else waitMs = windowLeftMs + (1 - (max - 1) / count) * windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), hits, windowLeftMs };
+}
+
+/**
+ * The part of a client address a per-address limit counts: an IPv6 address by its /64 (one
+ * subscriber's network, whose addresses cost nothing to rotate; @fastify/rate-limit does the same),
+ * an IPv4 one (mapped or not) whole.
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.toLowerCase().split('%')[0]!;
+  if (isIP(address) !== 6) return address;
+  const groupsOf = (part: string) =>
+    part === '' ? [] : part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const [head = '', tail] = address.split('::');
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const groups = [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }

@@ -76,6 +76,19 @@ describe.each(testDatabases())('sign-in throttle under concurrency on $name', ({
     expect(codes[20]).toBe(429);
   });
 
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const agent = await readyAgent(shared.apps[0]!);
+    const codes: number[] = [];
+    for (let i = 1; i <= 21; i++) {
+      const response = await signIn(agent, `v6-${i}@vitrine.test`, 'wrong', {
+        remoteAddress: `2001:db8:7:7:${i.toString(16)}::1`,
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes.slice(0, 20)).toEqual(Array(20).fill(422));
+    expect(codes[20]).toBe(429);
+  });
+
   it('forgets the failures of an account once it signs in', async () => {
     const agent = await readyAgent(shared.apps[0]!);
     const client = (i: number) => ({ remoteAddress: `198.51.102.${i}` });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
-import { hitThrottles, resetThrottle, type ThrottleVerdict } from '../../security/throttle.ts';
+import { addressKey, hitThrottles, resetThrottle, type ThrottleVerdict } from '../../security/throttle.ts';
 
-/** 5 attempts a minute for one account, 20 a minute from one address (ARCHITECTURE: 429). */
+/** 5 attempts a minute for one account, 20 a minute from one address or IPv6 /64 (ARCHITECTURE: 429). */
 export const LOGIN_LIMITS = {
   account: { max: 5, windowMs: 60_000 },
   address: { max: 20, windowMs: 60_000 },
@@ -16,7 +16,7 @@ const accountKey = (email: string) => `login:email:${email.trim().toLowerCase()}
 export function countSignInAttempt(db: Db, email: string, address: string): Promise<ThrottleVerdict> {
   return hitThrottles(db, [
     { key: accountKey(email), limit: LOGIN_LIMITS.account },
-    { key: `login:ip:${address}`, limit: LOGIN_LIMITS.address },
+    { key: `login:ip:${addressKey(address)}`, limit: LOGIN_LIMITS.address },
   ]);
 }
 
