@@ -11,7 +11,7 @@ import {
 } from '../../plugins/session.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { presentSignedInUser } from './auth-presenter.ts';
-import { clearAttempts, countAttempt, loginThrottleKeys, secondsUntilAllowed } from './login-throttle.ts';
+import { countSignInAttempt, forgetSignInAttempts } from './login-throttle.ts';
 
 /** Compared against when the e-mail is unknown, so that both cases take the same time. */
 const NOBODY_HASH = hashPassword('not-a-password-of-anyone');
@@ -36,20 +36,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Chain: CSRF (plugin) → throttle per account and address → validation → password → session.
   app.post('/api/login', { schema: { body: ZLoginInput, tags: ['auth'] } }, async (request, reply) => {
     const { email, password, remember } = request.body;
-    const keys = loginThrottleKeys(email, request.ip);
-    const wait = await secondsUntilAllowed(app.db, keys);
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
+    const attempt = await countSignInAttempt(app.db, email, request.ip);
+    if (!attempt.allowed) {
+      reply.header('Retry-After', String(attempt.retryAfterSeconds));
       throw new HttpError(429, translate(request.locale, 'admin.toasts.tooManyAttempts'));
     }
     const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     const valid = await verifyPassword(user?.password ?? (await NOBODY_HASH), password);
-    if (!user || !valid) {
-      await countAttempt(app.db, keys);
-      throw unprocessable({ email: [translate(request.locale, 'api.badCredentials')] });
-    }
-    await countAttempt(app.db, keys.slice(1));
-    await clearAttempts(app.db, keys.slice(0, 1));
+    if (!user || !valid) throw unprocessable({ email: [translate(request.locale, 'api.badCredentials')] });
+    await forgetSignInAttempts(app.db, email);
     await deleteExpiredSessions(app.db);
     await openSession(request, reply, { userId: user.id, remember });
     request.user = user;
