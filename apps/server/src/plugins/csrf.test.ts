@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentFor, signedInAgent, type TestAgent } from '../features/auth/test-agent.ts';
+import { signedInAgent, type TestAgent } from '../features/auth/test-agent.ts';
 import { testDatabases } from '../test/databases.ts';
 import { demoFixture, FIXTURE_PASSWORD } from '../test/demo-fixture.ts';
 import { useTestApp } from '../test/test-app.ts';

@@ -88,7 +88,11 @@ describe.each(testDatabases())('the expired sessions sweep on $name', ({ dialect
     const remaining = async () =>
       (await db.selectFrom('sessions').select('id').orderBy('id').execute()).map((r) => r.id);
     const errors: unknown[] = [];
-    const sweeper = createSessionSweeper({ db, log: { error: (error) => errors.push(error) }, everyMs: 20 });
+    const sweeper = createSessionSweeper({
+      db,
+      log: { error: (error: unknown) => errors.push(error) },
+      everyMs: 20,
+    });
     sweeper.start();
     try {
       await expect.poll(remaining, { timeout: 2000, interval: 20 }).toEqual(['live']);
