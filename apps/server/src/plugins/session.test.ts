@@ -33,7 +33,7 @@ describe.each(testDatabases())('session cookies under an https APP_URL on $name'
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('marks every cookie Secure: before sign-in, at sign-in, when re-set, and when cleared', async () => {
+  it('marks every cookie Secure (the session one __Host-): before sign-in, at sign-in, when re-set, and when cleared', async () => {
     const agent = agentFor(app);
     const seen: { step: string; name: string; secure: boolean | undefined }[] = [];
     const call = async (step: string, method: 'GET' | 'POST', url: string, payload?: object) => {
@@ -48,13 +48,29 @@ describe.each(testDatabases())('session cookies under an https APP_URL on $name'
     await call('sign-out', 'POST', '/api/logout');
     expect(seen.map(({ step, name }) => `${step} ${name}`)).toEqual([
       'before sign-in XSRF-TOKEN',
-      'sign-in vitrine_session',
+      'sign-in __Host-vitrine_session',
       'sign-in XSRF-TOKEN',
       're-set XSRF-TOKEN',
-      'sign-out vitrine_session',
+      'sign-out __Host-vitrine_session',
       'sign-out XSRF-TOKEN',
     ]);
     expect(seen.filter((cookie) => cookie.secure !== true)).toEqual([]);
+  });
+
+  it('reads the session from the __Host- cookie only, not from one a sibling site could plant', async () => {
+    const agent = agentFor(app);
+    await agent.request({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    await agent.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'root@vitrine.test', password: FIXTURE_PASSWORD },
+    });
+    const token = agent.cookies['__Host-vitrine_session'];
+    expect(token).toBeTruthy();
+    const read = (cookie: string) =>
+      app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect((await read(`__Host-vitrine_session=${token}`)).statusCode).toBe(200);
+    expect((await read(`vitrine_session=${token}`)).statusCode).toBe(401);
   });
 });
 

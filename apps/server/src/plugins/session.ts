@@ -41,12 +41,22 @@ function expiryOf(remember: boolean, from = Date.now()): string {
   return new Date(from + (remember ? REMEMBER_MS : IDLE_MS)).toISOString();
 }
 
+const isHttps = (request: FastifyRequest) => request.server.config.appUrl.startsWith('https:');
+
+/**
+ * Under https the session cookie is `__Host-vitrine_session`: the browser then refuses one set by
+ * a sibling subdomain (another tenant's site), which could otherwise plant its own session.
+ */
+export function sessionCookieName(request: FastifyRequest): string {
+  return isHttps(request) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
 /** Every cookie of ours: whole site, Lax, and Secure whenever APP_URL is https. */
 function cookieOptions(request: FastifyRequest, maxAgeMs?: number) {
   return {
     path: '/',
     sameSite: 'lax' as const,
-    secure: request.server.config.appUrl.startsWith('https:'),
+    secure: isHttps(request),
     ...(maxAgeMs ? { maxAge: maxAgeMs / 1000 } : {}),
   };
 }
@@ -107,7 +117,7 @@ export async function openSession(
     })
     .execute();
   const maxAgeMs = session.remember ? REMEMBER_MS : undefined;
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request, maxAgeMs), httpOnly: true });
+  reply.setCookie(sessionCookieName(request), token, { ...cookieOptions(request, maxAgeMs), httpOnly: true });
   setXsrfCookie(request, reply, session.csrfToken, maxAgeMs);
   request.session = session;
   return session;
@@ -117,7 +127,7 @@ export async function openSession(
 export async function closeSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session)
     await request.server.db.deleteFrom('sessions').where('id', '=', request.session.key).execute();
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  reply.clearCookie(sessionCookieName(request), cookieOptions(request));
   reply.clearCookie(XSRF_COOKIE, cookieOptions(request));
   request.session = null;
   request.user = null;
@@ -129,7 +139,7 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
 }
 
 async function loadSession(request: FastifyRequest): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieName(request)];
   if (!token || token.length > 100) return;
   const db = request.server.db;
   const key = hashToken(token);
