@@ -177,6 +177,15 @@ describe.each(testDatabases())('the token before sign-in on $name', ({ dialect }
     expect(await sessionRows()).toBe(before);
   });
 
+  it('never writes a session row for a visitor: pages, site data, forms, token', async () => {
+    const before = await sessionRows();
+    for (const url of ['/', '/domain', '/captcha/challenge', '/sanctum/csrf-cookie', '/api/auth/user'])
+      await ctx.app.inject({ method: 'GET', url });
+    await ctx.app.inject({ method: 'POST', url: '/contact', payload: {} });
+    await ctx.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(await sessionRows()).toBe(before);
+  });
+
   it('signs in with it, and refuses a forged, foreign-looking or stale one', async () => {
     const login = (token: string, cookie = token) =>
       ctx.app.inject({
