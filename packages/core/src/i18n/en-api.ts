@@ -53,7 +53,8 @@ export const enApi: CatalogueShape<typeof frApi> = {
       'Upload limit reached: you sent {{used}} MB over the last 24 hours and the limit is {{limit}} MB per user. Remove pending files or try again later.',
     quotaCorporation:
       "Your company's upload limit is reached: {{used}} MB sent over the last 24 hours, the limit is {{limit}} MB. Try again later.",
-    tooManyPixels: 'The {{attribute}} image is too large ({{width}} × {{height}} pixels): {{limit}} megapixels at most.',
+    tooManyPixels:
+      'The {{attribute}} file is too large a picture ({{width}} × {{height}} pixels): {{limit}} pixels at most.',
     busy: 'This part of the {{attribute}} file is already being sent: resume from the given offset.',
     tooLargeKind: 'The {{attribute}} file is too large: {{limit}} MB at most for this kind of file.',
   },

@@ -54,8 +54,9 @@ export const frApi = {
     quotaCorporation:
       "Limite d'envoi de votre société atteinte : {{used}} Mo envoyés ces dernières 24 heures, la limite est de {{limit}} Mo. Réessayez plus tard.",
     tooManyPixels:
-      "L'image {{attribute}} est trop grande ({{width}} × {{height}} pixels) : {{limit}} mégapixels au plus.",
+      'Le fichier {{attribute}} est une image trop grande ({{width}} × {{height}} pixels) : {{limit}} pixels au plus.',
     busy: "Ce morceau du fichier {{attribute}} est déjà en cours d'envoi : reprenez à la position indiquée.",
-    tooLargeKind: 'Le fichier {{attribute}} est trop volumineux : {{limit}} Mo au plus pour ce type de fichier.',
+    tooLargeKind:
+      'Le fichier {{attribute}} est trop volumineux : {{limit}} Mo au plus pour ce type de fichier.',
   },
 };

@@ -14,13 +14,20 @@ import {
   uploadAreaOf,
   verifyFile,
 } from '../uploads/temporary-uploads.ts';
+import { MAX_INPUT_SIZE, oversizedPicture } from '../uploads/upload-limits.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
 import { BadArchiveError, forEachZipEntry } from './zip-archive.ts';
 
 export interface MediaFile {
   name: string;
-  content: Buffer;
+  /** The bytes (a zip's entry), or the local file of a finished upload, not read into memory. */
+  content: Buffer | string;
   sniffed: Sniffed;
+}
+
+/** A media file's bytes, read from disk when it is a finished upload. */
+export function mediaBytes(file: MediaFile): Promise<Buffer> {
+  return typeof file.content === 'string' ? readFile(file.content) : Promise.resolve(file.content);
 }
 
 /** The files of a media call, on the local disk until `cleanup` (always called, in finally). */
@@ -94,8 +101,17 @@ export async function mediaFiles(
   const files: MediaFile[] = [];
   const refuse = (reason: string) =>
     unprocessable({ [field]: [uploadMessage('badArchive', { attribute: field, reason })] });
-  const take = async (name: string, content: Buffer, fromZip: boolean) => {
-    const verdict = await checkContent(content.subarray(0, 64), content.length, async () => content);
+  const take = async (name: string, content: Buffer | string, fromZip: boolean, checked?: Sniffed) => {
+    const verdict = checked
+      ? ({ ok: true, sniffed: checked } as const)
+      : await checkContent(
+          (content as Buffer).subarray(0, 64),
+          content.length,
+          async () => content as Buffer,
+        );
+    if (verdict.ok && fromZip && verdict.sniffed.kind === 'image' && (await oversizedPicture(content))) {
+      throw refuse(`${name} (> ${MAX_INPUT_SIZE} pixels)`);
+    }
     if (!verdict.ok || !accept(verdict.sniffed, name)) {
       if (!fromZip)
         throw unprocessable({
@@ -116,7 +132,8 @@ export async function mediaFiles(
         throw error;
       }
     } else {
-      await take(source.name, await readFile(source.file), false);
+      // checked by content when it was received
+      await take(source.name, source.file, false, source.sniffed);
     }
   }
   return files.sort(byName);

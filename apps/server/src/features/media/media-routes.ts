@@ -10,7 +10,7 @@ import { resourceRegistry } from '../resources/registry.ts';
 import { admins } from '../resources/resource.ts';
 import { MAX_UPLOAD_BYTES } from '../uploads/content-check.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
-import { type MediaInput, mediaFiles, receiveMedia } from './media-input.ts';
+import { type MediaInput, mediaBytes, mediaFiles, receiveMedia } from './media-input.ts';
 import { buildingPlace, domainPlace, floorPlace, unitPlace } from './media-places.ts';
 import { queueOrbitalFrames } from './orbital-jobs.ts';
 import { storeTurntable } from './orbital-media.ts';
@@ -107,7 +107,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
               const [file] = await mediaFiles(input, 'polygons', (sniffed) => sniffed.kind === 'json');
               if (!file)
                 throw unprocessable({ polygons: [uploadMessage('missing', { attribute: 'polygons' })] });
-              return JSON.parse(file.content.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
+              return JSON.parse((await mediaBytes(file)).toString('utf8').replace(/^\uFEFF/, '')) as unknown;
             })
           : body;
       const report = await storePolygons(app.db, storage(), request.params.id, place, json);

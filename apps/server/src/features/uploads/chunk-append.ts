@@ -2,16 +2,9 @@ import { truncate } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Row } from '../../db/schema.ts';
 import type { Sniffed } from './content-check.ts';
+import { cleanName, fileOf, newId, revertUpload, type UploadArea, verifyFile } from './temporary-uploads.ts';
 import { sizeLimitsOf } from './upload-limits.ts';
 import { tooLargeAnswer, UploadTooLarge, writeUploadStream } from './upload-stream.ts';
-import {
-  cleanName,
-  fileOf,
-  newId,
-  revertUpload,
-  type UploadArea,
-  verifyFile,
-} from './temporary-uploads.ts';
 
 /** How long a chunk's writer may take before another request may write the same offset. */
 const WRITER_LEASE_MS = 2 * 60 * 1000;

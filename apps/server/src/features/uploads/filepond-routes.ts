@@ -68,7 +68,13 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
             continue;
           }
-          id = await receiveWholeFile(area, actor, part.file, part.filename, headerNumber(request, 'content-length'));
+          id = await receiveWholeFile(
+            area,
+            actor,
+            part.file,
+            part.filename,
+            headerNumber(request, 'content-length'),
+          );
         }
       }
       if (id) return plainId(reply, id);

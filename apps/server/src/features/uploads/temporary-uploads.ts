@@ -8,7 +8,7 @@ import type { Row } from '../../db/schema.ts';
 import { unprocessable } from '../../http/http-errors.ts';
 import type { Actor, UploadKind } from '../resources/resource.ts';
 import { checkContent, SIZE_LIMITS, type Sniffed } from './content-check.ts';
-import { largestUpload, MAX_INPUT_PIXELS, oversizedPicture, sizeLimitsOf } from './upload-limits.ts';
+import { largestUpload, MAX_INPUT_SIZE, oversizedPicture, sizeLimitsOf } from './upload-limits.ts';
 import { uploadMessage } from './upload-messages.ts';
 import { forgetUploadBytes, reserveUploadBytes, settleUploadBytes } from './upload-quota.ts';
 import { tooLargeAnswer, UploadTooLarge, writeUploadStream } from './upload-stream.ts';
@@ -75,7 +75,7 @@ export async function verifyFile(
         uploadMessage('tooManyPixels', {
           attribute: field,
           ...oversized,
-          limit: Math.floor(MAX_INPUT_PIXELS / 1e5) / 10,
+          limit: MAX_INPUT_SIZE,
         }),
       );
   }
@@ -240,6 +240,9 @@ export function uploadFile(area: UploadArea, id: string): string {
   return fileOf(area, id);
 }
 
-export function uploadAreaOf(app: { db: Db; config: { storageDir: string; uploads: UploadLimits } }): UploadArea {
+export function uploadAreaOf(app: {
+  db: Db;
+  config: { storageDir: string; uploads: UploadLimits };
+}): UploadArea {
   return { db: app.db, root: app.config.storageDir, limits: app.config.uploads };
 }

@@ -7,9 +7,12 @@ import { SIZE_LIMITS } from './content-check.ts';
  * The most pixels sharp decodes from one picture: a 4096 × 3072 frame (a studio's 4096-px
  * frames, a 12-MP 4:3 photo, the 3820 × 2148 orbital frames with room to spare). A decoded
  * picture costs 4 bytes a pixel: about 50 MB at most, where sharp's own default (268 MP) is 1 GB.
- * Every `sharp(` of the server passes it as `limitInputPixels`.
+ * Every decoding `sharp(` of the server passes it as `limitInputPixels` (oversizedPicture reads
+ * only a header, with no limit, to tell the size).
  */
 export const MAX_INPUT_PIXELS = 4096 * 3072;
+/** MAX_INPUT_PIXELS as people read it. */
+export const MAX_INPUT_SIZE = '4096 × 3072';
 
 const MB = 1024 * 1024;
 
@@ -34,7 +37,8 @@ export async function oversizedPicture(
   source: string | Buffer,
 ): Promise<{ width: number; height: number } | null> {
   try {
-    const { width = 0, height = 0 } = await sharp(source, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only: sharp's own limit would make metadata() throw rather than tell the size.
+    const { width = 0, height = 0 } = await sharp(source, { limitInputPixels: false }).metadata();
     return width * height > MAX_INPUT_PIXELS ? { width, height } : null;
   } catch {
     return null;

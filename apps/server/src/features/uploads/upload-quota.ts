@@ -22,7 +22,11 @@ async function usedBytes(db: Db, column: 'user_id' | 'corporation_id', id: numbe
 
 /** 413 with the reason under `file`, as the admin's FilePond shows a refused file. */
 function quotaExceeded(key: 'quotaUser' | 'quotaCorporation', used: number, limit: number) {
-  const message = uploadMessage(key, { attribute: 'file', used: inMegabytes(used), limit: inMegabytes(limit) });
+  const message = uploadMessage(key, {
+    attribute: 'file',
+    used: inMegabytes(used),
+    limit: inMegabytes(limit),
+  });
   return new HttpError(413, message, { errors: { file: [message] } });
 }
 
@@ -52,7 +56,8 @@ export async function reserveUploadBytes(
       }
     }
     const byUser = await usedBytes(trx, 'user_id', actor.id);
-    if (byUser + bytes > limits.userDailyBytes) throw quotaExceeded('quotaUser', byUser, limits.userDailyBytes);
+    if (byUser + bytes > limits.userDailyBytes)
+      throw quotaExceeded('quotaUser', byUser, limits.userDailyBytes);
     if (actor.corporation_id !== null) {
       const byCorporation = await usedBytes(trx, 'corporation_id', actor.corporation_id);
       if (byCorporation + bytes > limits.corporationDailyBytes)
