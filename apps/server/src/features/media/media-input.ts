@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { unprocessable } from '../../http/http-errors.ts';
 import { currentUser } from '../../plugins/session.ts';
 import { checkContent, type Sniffed } from '../uploads/content-check.ts';
 import {
   claimUploads,
+  receiveCheckedFile,
   releaseUploads,
+  reserveRequestBytes,
   TMP_FOLDER,
   uploadAreaOf,
-  verifyFile,
 } from '../uploads/temporary-uploads.ts';
 import { MAX_INPUT_SIZE, oversizedPicture } from '../uploads/upload-limits.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
@@ -59,28 +58,29 @@ export async function receiveMedia(request: FastifyRequest, field = 'files'): Pr
       cleanup: () => releaseUploads(area, claimed),
     };
   }
-  const dir = join(area.root, TMP_FOLDER, `media-${randomBytes(8).toString('hex')}`);
+  const name = `media-${randomBytes(8).toString('hex')}`;
+  const dir = join(area.root, TMP_FOLDER, name);
+  const length = Number(request.headers['content-length']);
+  const counted = await reserveRequestBytes(area, currentUser(request), name, length >= 0 ? length : null);
   await mkdir(dir, { recursive: true });
   const input: MediaInput = { sources: [], cleanup: () => rm(dir, { recursive: true, force: true }) };
   try {
     let index = 0;
+    let bytes = 0;
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       const file = join(dir, String(index++));
-      await pipeline(part.file, createWriteStream(file));
-      if (part.file.truncated)
-        throw unprocessable({ [field]: [uploadMessage('tooLarge', { attribute: field })] });
-      input.sources.push({
-        name: part.filename || `file-${index}`,
-        file,
-        sniffed: await verifyFile(file, field),
-      });
+      const { size, sniffed } = await receiveCheckedFile(area, part.file, file, field);
+      bytes += size;
+      input.sources.push({ name: part.filename || `file-${index}`, file, sniffed });
     }
     if (input.sources.length === 0)
       throw unprocessable({ [field]: [uploadMessage('missing', { attribute: field })] });
+    await counted.settle(bytes);
     return input;
   } catch (error) {
     await input.cleanup();
+    await counted.forget();
     throw error;
   }
 }

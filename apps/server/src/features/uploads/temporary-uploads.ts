@@ -88,6 +88,50 @@ async function dropUpload(area: UploadArea, id: string): Promise<void> {
   await area.db.deleteFrom('temporary_uploads').where('id', '=', id).execute();
 }
 
+/**
+ * Streams one received file to `file` within its kind's limit (cut off there, never written
+ * whole) and checks it by content; a refused file is deleted and answered with a 422.
+ */
+export async function receiveCheckedFile(
+  area: UploadArea,
+  stream: Readable,
+  file: string,
+  field: string,
+): Promise<{ size: number; sniffed: Sniffed }> {
+  try {
+    const size = await writeUploadStream(stream, file, {
+      start: 0,
+      create: true,
+      maxBytes: largestUpload(area.limits),
+      byKind: sizeLimitsOf(area.limits),
+    }).catch((error: unknown) => {
+      throw error instanceof UploadTooLarge ? tooLargeAnswer(error, field) : error;
+    });
+    return { size, sniffed: await verifyFile(file, field, sizeLimitsOf(area.limits)) };
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Counts a request's files against the quotas before they are read: the request's length
+ * bounds them (`settle` then counts what was received, `forget` nothing).
+ */
+export async function reserveRequestBytes(
+  area: UploadArea,
+  actor: Actor,
+  id: string,
+  announcedBytes: number | null,
+) {
+  const largest = largestUpload(area.limits);
+  await reserveUploadBytes(area.db, area.limits, actor, id, Math.min(announcedBytes ?? largest, largest));
+  return {
+    settle: (bytes: number) => settleUploadBytes(area.db, id, bytes),
+    forget: () => forgetUploadBytes(area.db, id),
+  };
+}
+
 /** A whole file in one request (FilePond "process"): streamed to disk, checked, recorded; returns its id. */
 export async function receiveWholeFile(
   area: UploadArea,
@@ -97,30 +141,19 @@ export async function receiveWholeFile(
   announcedBytes: number | null,
   field = 'file',
 ): Promise<string> {
-  const largest = largestUpload(area.limits);
   const id = newId();
   const file = fileOf(area, id);
-  // The request's length bounds the file: counted now, settled to the file's size below.
-  await reserveUploadBytes(area.db, area.limits, actor, id, Math.min(announcedBytes ?? largest, largest));
+  const counted = await reserveRequestBytes(area, actor, id, announcedBytes);
   await mkdir(join(area.root, TMP_FOLDER), { recursive: true });
-  let size: number;
-  let sniffed: Sniffed;
+  let received: { size: number; sniffed: Sniffed };
   try {
-    size = await writeUploadStream(stream, file, {
-      start: 0,
-      create: true,
-      maxBytes: largest,
-      byKind: sizeLimitsOf(area.limits),
-    }).catch((error: unknown) => {
-      throw error instanceof UploadTooLarge ? tooLargeAnswer(error, field) : error;
-    });
-    sniffed = await verifyFile(file, field, sizeLimitsOf(area.limits));
+    received = await receiveCheckedFile(area, stream, file, field);
   } catch (error) {
-    await rm(file, { force: true });
-    await forgetUploadBytes(area.db, id);
+    await counted.forget();
     throw error;
   }
-  await settleUploadBytes(area.db, id, size);
+  const { size, sniffed } = received;
+  await counted.settle(size);
   await area.db
     .insertInto('temporary_uploads')
     .values({
