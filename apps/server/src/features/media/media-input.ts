@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { unprocessable } from '../../http/http-errors.ts';
 import { currentUser } from '../../plugins/session.ts';
@@ -19,7 +19,7 @@ import { BadArchiveError, forEachZipEntry } from './zip-archive.ts';
 
 export interface MediaFile {
   name: string;
-  /** The bytes (a zip's entry), or the local file of a finished upload, not read into memory. */
+  /** The local file of a finished upload or of a zip's entry (bytes when built in memory). */
   content: Buffer | string;
   sniffed: Sniffed;
 }
@@ -101,39 +101,35 @@ export async function mediaFiles(
   const files: MediaFile[] = [];
   const refuse = (reason: string) =>
     unprocessable({ [field]: [uploadMessage('badArchive', { attribute: field, reason })] });
-  const take = async (name: string, content: Buffer | string, fromZip: boolean, checked?: Sniffed) => {
-    const verdict = checked
-      ? ({ ok: true, sniffed: checked } as const)
-      : await checkContent(
-          (content as Buffer).subarray(0, 64),
-          content.length,
-          async () => content as Buffer,
-        );
-    if (verdict.ok && fromZip && verdict.sniffed.kind === 'image' && (await oversizedPicture(content))) {
-      throw refuse(`${name} (> ${MAX_INPUT_SIZE} pixels)`);
-    }
-    if (!verdict.ok || !accept(verdict.sniffed, name)) {
-      if (!fromZip)
-        throw unprocessable({
-          [field]: [
-            uploadMessage(verdict.ok ? 'wrongKind' : verdict.reason, { attribute: field, kinds: 'image' }),
-          ],
-        });
-      throw refuse(`${name} (${verdict.ok ? verdict.sniffed.mime : 'contenu non reconnu'})`);
-    }
-    files.push({ name, content, sniffed: verdict.sniffed });
-  };
   for (const source of input.sources) {
-    if (source.sniffed.kind === 'zip') {
-      try {
-        await forEachZipEntry(source.file, (name, content) => take(name, content, true));
-      } catch (error) {
-        if (error instanceof BadArchiveError) throw refuse(error.message);
-        throw error;
-      }
-    } else {
+    if (source.sniffed.kind !== 'zip') {
       // checked by content when it was received
-      await take(source.name, source.file, false, source.sniffed);
+      if (!accept(source.sniffed, source.name))
+        throw unprocessable({ [field]: [uploadMessage('wrongKind', { attribute: field, kinds: 'image' })] });
+      files.push({ name: source.name, content: source.file, sniffed: source.sniffed });
+      continue;
+    }
+    // Entries go to files beside the archive, one at a time: an archive is never held in memory.
+    const entries = await mkdtemp(join(dirname(source.file), 'entries-'));
+    const cleanup = input.cleanup;
+    input.cleanup = async () => {
+      await rm(entries, { recursive: true, force: true });
+      await cleanup();
+    };
+    try {
+      await forEachZipEntry(source.file, async (name, content) => {
+        const verdict = await checkContent(content.subarray(0, 64), content.length, async () => content);
+        if (!verdict.ok || !accept(verdict.sniffed, name))
+          throw refuse(`${name} (${verdict.ok ? verdict.sniffed.mime : 'contenu non reconnu'})`);
+        if (verdict.sniffed.kind === 'image' && (await oversizedPicture(content)))
+          throw refuse(`${name} (> ${MAX_INPUT_SIZE} pixels)`);
+        const file = join(entries, String(files.length));
+        await writeFile(file, content);
+        files.push({ name, content: file, sniffed: verdict.sniffed });
+      });
+    } catch (error) {
+      if (error instanceof BadArchiveError) throw refuse(error.message);
+      throw error;
     }
   }
   return files.sort(byName);
