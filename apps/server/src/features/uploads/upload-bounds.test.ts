@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
+import { buildZip } from '../media/test-zip.ts';
 import { buildCorporationTree, FACTORY_PASSWORD, PDF_BYTES } from '../resources/test-factories.ts';
 import { TMP_FOLDER, uploadAreaOf } from './temporary-uploads.ts';
-import { processUpload, WEBM_BYTES } from './test-uploads.ts';
+import { multipartBody, processUpload, WEBM_BYTES } from './test-uploads.ts';
 import { patchChunk, pngBomb, startChunked } from './test-uploads-bounds.ts';
 import { createUploadSweeper } from './upload-sweep.ts';
 
@@ -143,6 +144,20 @@ describe.each(testDatabases())('bounded uploads on $name', ({ dialect }) => {
       'Le fichier envoyé est une image trop grande (30000 × 30000 pixels) : 4096 × 3072 pixels au plus.',
     );
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses a decompression bomb inside a zip of turntable pictures, leaving no extracted entry', async () => {
+    const tree = await buildCorporationTree(ctx.db, 'zipbomb');
+    const owner = await signedInAgent(ctx.app, tree.adminEmail, FACTORY_PASSWORD);
+    const zip = buildZip([{ name: 'v360/00.png', content: pngBomb(30_000, 30_000) }]);
+    const response = await owner.request({
+      method: 'POST',
+      url: `/api/units/${tree.unit}/v360`,
+      ...multipartBody([{ name: 'file', filename: 'v360.zip', content: zip, type: 'application/zip' }]),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.files[0]).toMatch(/v360\/00\.png \(> 4096 × 3072 pixels\)/);
+    expect(pending().filter((name) => name.startsWith('entries-') || name.startsWith('media-'))).toEqual([]);
   });
 
   it('sweeps stale chunked uploads on its timer, with no other upload, and keeps fresh ones', async () => {
