@@ -55,7 +55,7 @@ export const enApi: CatalogueShape<typeof frApi> = {
       "Your company's upload limit is reached: {{used}} MB sent over the last 24 hours, the limit is {{limit}} MB. Try again later.",
     tooManyPixels:
       'The {{attribute}} file is too large a picture ({{width}} × {{height}} pixels): {{limit}} pixels at most.',
-    busy: 'This part of the {{attribute}} file is already being sent: resume from the given offset.',
+    busy: 'This part of the {{attribute}} file is not at the expected offset or is already being sent: resume from the given offset (Upload-Offset).',
     tooLargeKind: 'The {{attribute}} file is too large: {{limit}} MB at most for this kind of file.',
   },
 };

@@ -55,7 +55,7 @@ export const frApi = {
       "Limite d'envoi de votre société atteinte : {{used}} Mo envoyés ces dernières 24 heures, la limite est de {{limit}} Mo. Réessayez plus tard.",
     tooManyPixels:
       'Le fichier {{attribute}} est une image trop grande ({{width}} × {{height}} pixels) : {{limit}} pixels au plus.',
-    busy: "Ce morceau du fichier {{attribute}} est déjà en cours d'envoi : reprenez à la position indiquée.",
+    busy: "Ce morceau du fichier {{attribute}} n'est pas à la position attendue ou est déjà en cours d'envoi : reprenez à la position indiquée (Upload-Offset).",
     tooLargeKind:
       'Le fichier {{attribute}} est trop volumineux : {{limit}} Mo au plus pour ce type de fichier.',
   },
