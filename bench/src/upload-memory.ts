@@ -7,7 +7,8 @@
  * /proc/<pid>/status, sampling VmRSS every 50 ms too.
  *
  * BENCH_SERVER_ROOT=<a checkout> measures that checkout's server instead (e.g. a worktree of main
- * to compare); the seed and the client stay this checkout's.
+ * to compare); the seed and the client stay this checkout's. MALLOC_ARENA_MAX and VIPS_CONCURRENCY
+ * are passed on to the server when set.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -122,6 +123,12 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/serve
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // Allocator and libvips settings to try, passed through when set.
+    ...Object.fromEntries(
+      ['MALLOC_ARENA_MAX', 'VIPS_CONCURRENCY']
+        .filter((name) => process.env[name])
+        .map((name) => [name, process.env[name]!]),
+    ),
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -99,7 +99,7 @@ export async function appendChunk(
     let sniffed: Sniffed;
     try {
       await truncate(file, total);
-      sniffed = await verifyFile(file, 'file', sizeLimitsOf(area.limits));
+      sniffed = await verifyFile(area, file, 'file');
     } catch (error) {
       await revertUpload(area, upload.id);
       throw error;

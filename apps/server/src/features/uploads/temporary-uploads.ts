@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { unprocessable } from '../../http/http-errors.ts';
 import type { Actor, UploadKind } from '../resources/resource.ts';
-import { checkContent, SIZE_LIMITS, type Sniffed } from './content-check.ts';
+import { checkContent, type Sniffed } from './content-check.ts';
 import { largestUpload, MAX_INPUT_SIZE, oversizedPicture, sizeLimitsOf } from './upload-limits.ts';
 import { uploadMessage } from './upload-messages.ts';
 import { forgetUploadBytes, reserveUploadBytes, settleUploadBytes } from './upload-quota.ts';
@@ -56,13 +56,9 @@ async function head(file: string, bytes = 64): Promise<Buffer> {
  * Checks finished bytes by content (and a picture's declared pixels, from its header only); a
  * refused file is deleted and answered with a 422.
  */
-export async function verifyFile(
-  file: string,
-  field: string,
-  sizeLimits: Record<UploadKind, number> = SIZE_LIMITS,
-): Promise<Sniffed> {
+export async function verifyFile(area: UploadArea, file: string, field: string): Promise<Sniffed> {
   const { size } = await stat(file);
-  const verdict = await checkContent(await head(file), size, () => readFile(file), sizeLimits);
+  const verdict = await checkContent(await head(file), size, () => readFile(file), sizeLimitsOf(area.limits));
   const refuse = async (message: ReturnType<typeof uploadMessage>) => {
     await rm(file, { force: true });
     return unprocessable({ [field]: [message] });
@@ -107,7 +103,7 @@ export async function receiveCheckedFile(
     }).catch((error: unknown) => {
       throw error instanceof UploadTooLarge ? tooLargeAnswer(error, field) : error;
     });
-    return { size, sniffed: await verifyFile(file, field, sizeLimitsOf(area.limits)) };
+    return { size, sniffed: await verifyFile(area, file, field) };
   } catch (error) {
     await rm(file, { force: true });
     throw error;
