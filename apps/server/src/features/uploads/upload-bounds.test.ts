@@ -1,7 +1,18 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
+import { collect, SERVER_ENTRY, spawnTs, waitForOutput } from '../../test/processes.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
 import { buildZip } from '../media/test-zip.ts';
@@ -185,5 +196,34 @@ describe.each(testDatabases())('bounded uploads on $name', ({ dialect }) => {
       (await otherAdmin.request({ method: 'HEAD', url: `/api/filepond?patch=${stale}` })).statusCode,
     ).toBe(404);
     expect(pending()).toContain(fresh);
+  });
+});
+
+describe('a server process', { timeout: 120_000 }, () => {
+  it('sweeps what a crashed upload left in the temporary folder, with no upload coming', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-sweep-'));
+    const left = join(dir, 'storage', TMP_FOLDER, 'a'.repeat(32));
+    mkdirSync(dirname(left), { recursive: true });
+    writeFileSync(left, 'half an upload');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    utimesSync(left, twoDaysAgo, twoDaysAgo);
+    const child = spawnTs(SERVER_ENTRY, [], {
+      DATABASE_URL: join(dir, 'db.sqlite'),
+      STORAGE_DIR: join(dir, 'storage'),
+      WEB_DIST_DIR: join(dir, 'web'),
+      SESSION_SECRET: 'a-session-secret-of-at-least-32-chars',
+      DEMO: '0',
+      PORT: '0',
+      HOST: '127.0.0.1',
+    });
+    const finished = collect(child);
+    try {
+      await waitForOutput(child, /listening on/);
+      await vi.waitFor(() => expect(existsSync(left)).toBe(false), { timeout: 30_000, interval: 100 });
+    } finally {
+      child.kill('SIGTERM');
+      await finished;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
