@@ -165,4 +165,17 @@ describe('the configuration', () => {
     expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
     expect(parseConfig(env).sessionSecret).toBe(first);
   });
+  it('reads upload quotas and size limits in MB, with defaults, and names a wrong one', () => {
+    const { uploads } = parseConfig({ STORAGE_DIR: join(dir, 'storage'), UPLOAD_MAX_VIDEO_MB: '2048' });
+    expect(uploads.userDailyBytes).toBe(5120 * 1024 * 1024);
+    expect(uploads.corporationDailyBytes).toBe(20480 * 1024 * 1024);
+    expect(uploads.videoBytes).toBe(2048 * 1024 * 1024);
+    expect(uploads.staleMs).toBe(24 * 3600 * 1000);
+    expect(configError({ UPLOAD_QUOTA_USER_MB: 'lots' })).toBe(
+      'UPLOAD_QUOTA_USER_MB must be a number of megabytes (got "lots")',
+    );
+    expect(configError({ UPLOAD_MAX_IMAGE_MB: '0' })).toBe(
+      'UPLOAD_MAX_IMAGE_MB must be at least 1 (got "0")',
+    );
+  });
 });

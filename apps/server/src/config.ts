@@ -42,6 +42,19 @@ export interface Config {
   crmTimeoutMs: number;
   /** Lets CRM calls reach loopback and private addresses: tests and local CRMs only. */
   crmAllowPrivateHosts: boolean;
+  /** Upload quotas and size limits (features/uploads). */
+  uploads: UploadLimits;
+}
+
+/** Sizes in bytes. Quotas count what a user (or all users of a corporation) sent over 24 hours. */
+export interface UploadLimits {
+  userDailyBytes: number;
+  corporationDailyBytes: number;
+  imageBytes: number;
+  videoBytes: number;
+  archiveBytes: number;
+  /** Unclaimed uploads (and chunked uploads left unfinished) older than this are deleted. */
+  staleMs: number;
 }
 
 export interface CaptchaConfig {
@@ -126,7 +139,25 @@ const ZEnv = z.object({
     .min(50, 'CRM_TIMEOUT_MS must be at least 50')
     .default(10_000),
   CRM_ALLOW_PRIVATE_HOSTS: flag('CRM_ALLOW_PRIVATE_HOSTS').default(false),
+  UPLOAD_QUOTA_USER_MB: megabytes('UPLOAD_QUOTA_USER_MB', 5120),
+  UPLOAD_QUOTA_CORPORATION_MB: megabytes('UPLOAD_QUOTA_CORPORATION_MB', 20480),
+  UPLOAD_MAX_IMAGE_MB: megabytes('UPLOAD_MAX_IMAGE_MB', 40),
+  UPLOAD_MAX_VIDEO_MB: megabytes('UPLOAD_MAX_VIDEO_MB', 1024),
+  UPLOAD_MAX_ARCHIVE_MB: megabytes('UPLOAD_MAX_ARCHIVE_MB', 1024),
+  UPLOAD_STALE_HOURS: z.coerce
+    .number({ error: 'UPLOAD_STALE_HOURS must be a number of hours' })
+    .gt(0, 'UPLOAD_STALE_HOURS must be above 0')
+    .default(24),
 });
+
+/** A size in MB (1 MB = 1,048,576 bytes), at least 1. */
+function megabytes(variable: string, fallback: number) {
+  return z.coerce
+    .number({ error: `${variable} must be a number of megabytes` })
+    .int(`${variable} must be a whole number of megabytes`)
+    .min(1, `${variable} must be at least 1`)
+    .default(fallback);
+}
 
 function flag(variable: string) {
   return z
@@ -232,8 +263,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     crmEncryptionKey: values.CRM_ENCRYPTION_KEY ?? null,
     crmTimeoutMs: values.CRM_TIMEOUT_MS,
     crmAllowPrivateHosts: values.CRM_ALLOW_PRIVATE_HOSTS,
+    uploads: {
+      userDailyBytes: values.UPLOAD_QUOTA_USER_MB * MB,
+      corporationDailyBytes: values.UPLOAD_QUOTA_CORPORATION_MB * MB,
+      imageBytes: values.UPLOAD_MAX_IMAGE_MB * MB,
+      videoBytes: values.UPLOAD_MAX_VIDEO_MB * MB,
+      archiveBytes: values.UPLOAD_MAX_ARCHIVE_MB * MB,
+      staleMs: values.UPLOAD_STALE_HOURS * 3_600_000,
+    },
   };
 }
+
+const MB = 1024 * 1024;
 
 /**
  * `postgres://…` or `postgresql://…` selects PostgreSQL; `sqlite:<path>`, `file:<path>` or a bare

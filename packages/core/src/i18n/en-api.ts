@@ -60,6 +60,14 @@ export const enApi: CatalogueShape<typeof frApi> = {
     missing: 'The {{attribute}} file cannot be found, is incomplete or has expired: send it again.',
     badArchive: 'The {{attribute}} file is not a valid archive: {{reason}}',
     unique: 'The {{attribute}} has already been taken.',
+    quotaUser:
+      'Upload limit reached: you sent {{used}} MB over the last 24 hours and the limit is {{limit}} MB per user. Remove pending files or try again later.',
+    quotaCorporation:
+      "Your company's upload limit is reached: {{used}} MB sent over the last 24 hours, the limit is {{limit}} MB. Try again later.",
+    tooManyPixels:
+      'The {{attribute}} file is too large a picture ({{width}} × {{height}} pixels): {{limit}} pixels at most.',
+    busy: 'This part of the {{attribute}} file is not at the expected offset or is already being sent: resume from the given offset (Upload-Offset).',
+    tooLargeKind: 'The {{attribute}} file is too large: {{limit}} MB at most for this kind of file.',
   },
   account: {
     wrongCurrentPassword: 'The current password is incorrect.',

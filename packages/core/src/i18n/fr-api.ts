@@ -60,6 +60,15 @@ export const frApi = {
       "Le fichier {{attribute}} est introuvable, incomplet ou n'est plus disponible : envoyez-le à nouveau.",
     badArchive: "Le fichier {{attribute}} n'est pas une archive valide : {{reason}}",
     unique: 'La valeur du champ {{attribute}} est déjà utilisée.',
+    quotaUser:
+      "Limite d'envoi atteinte : vous avez envoyé {{used}} Mo ces dernières 24 heures et la limite est de {{limit}} Mo par utilisateur. Supprimez des fichiers en attente ou réessayez plus tard.",
+    quotaCorporation:
+      "Limite d'envoi de votre société atteinte : {{used}} Mo envoyés ces dernières 24 heures, la limite est de {{limit}} Mo. Réessayez plus tard.",
+    tooManyPixels:
+      'Le fichier {{attribute}} est une image trop grande ({{width}} × {{height}} pixels) : {{limit}} pixels au plus.',
+    busy: "Ce morceau du fichier {{attribute}} n'est pas à la position attendue ou est déjà en cours d'envoi : reprenez à la position indiquée (Upload-Offset).",
+    tooLargeKind:
+      'Le fichier {{attribute}} est trop volumineux : {{limit}} Mo au plus pour ce type de fichier.',
   },
   account: {
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',

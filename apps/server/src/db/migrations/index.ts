@@ -10,6 +10,7 @@ import * as adminListIndexes from './0008-admin-list-indexes.ts';
 import * as contentVersions from './0009-content-versions.ts';
 import * as jobs from './0010-jobs.ts';
 import * as throttles from './0012-throttles.ts';
+import * as uploadBounds from './0013-upload-bounds.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0009-content-versions': contentVersions,
   '0010-jobs': jobs,
   '0012-throttles': throttles,
+  '0013-upload-bounds': uploadBounds,
 };
 
 export const migrationProvider: MigrationProvider = {

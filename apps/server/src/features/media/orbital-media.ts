@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { unprocessable } from '../../http/http-errors.ts';
 import { JobFailure } from '../../jobs/job-failure.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
-import type { MediaFile } from './media-input.ts';
+import { MAX_INPUT_PIXELS } from '../uploads/upload-limits.ts';
+import { type MediaFile, mediaBytes } from './media-input.ts';
 
 const FRAME_RATIO = 2160 / 3820;
 /** Turntable pictures are kept at most this wide. */
@@ -31,7 +32,7 @@ type OrbitalPlace = { project: string; building: string; view: string };
  * previous (larger) one, each encoded to JPEG and WebP (effort 2).
  */
 async function renderFrame(storage: StorageDriver, place: OrbitalPlace, index: number, source: Buffer) {
-  let current = await sharp(source, { failOn: 'error' })
+  let current = await sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -46,12 +47,14 @@ async function renderFrame(storage: StorageDriver, place: OrbitalPlace, index: n
     const { info } = current;
     current = await sharp(current.data, {
       raw: { width: info.width, height: info.height, channels: info.channels },
+      limitInputPixels: MAX_INPUT_PIXELS,
     })
       .resize(actual, Math.round(actual * FRAME_RATIO), { fit: 'cover' })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = {
       raw: { width: current.info.width, height: current.info.height, channels: current.info.channels },
+      limitInputPixels: MAX_INPUT_PIXELS,
     };
     const [jpg, webp] = await Promise.all([
       sharp(current.data, raw).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
@@ -116,7 +119,7 @@ export async function storeOrbitalFrames(
   frames: MediaFile[],
 ): Promise<string[]> {
   exactCount('files', frames, FRAME_COUNT);
-  return renderOrbitalFrames(storage, place, async (index) => frames[index]!.content);
+  return renderOrbitalFrames(storage, place, (index) => mediaBytes(frames[index]!));
 }
 
 /** A unit's turntable: 00.jpg … and config.json { totalImages }, replacing the previous one. */
@@ -130,7 +133,7 @@ export async function storeTurntable(
   const folder = storagePaths.turntableDir(place.project, place.building, place.unit);
   await storage.deleteFolder(folder);
   for (const [index, image] of images.entries()) {
-    const body = await sharp(image.content, { failOn: 'error' })
+    const body = await sharp(image.content, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: V360_WIDTH, withoutEnlargement: true })
       .jpeg({ quality: 85, mozjpeg: true })

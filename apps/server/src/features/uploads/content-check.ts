@@ -78,17 +78,18 @@ function sniffText(content: Buffer): Sniffed | 'unsafe' | null {
 
 /**
  * Decides what an uploaded file is from its content: `head` is its beginning, `readAll` gives
- * the whole file (only called for small text files: JSON, SVG).
+ * the whole file (only called for small text files: JSON, SVG); `limits` are the sizes by kind.
  */
 export async function checkContent(
   head: Buffer,
   size: number,
   readAll: () => Promise<Buffer>,
+  limits: Record<UploadKind, number> = SIZE_LIMITS,
 ): Promise<ContentVerdict> {
   let sniffed: Sniffed | 'unsafe' | null = sniffBinary(head);
   if (!sniffed && size <= SIZE_LIMITS.json) sniffed = sniffText(await readAll());
   if (sniffed === 'unsafe') return { ok: false, reason: 'unsafe' };
   if (!sniffed) return { ok: false, reason: 'unknown' };
-  if (size > SIZE_LIMITS[sniffed.kind]) return { ok: false, reason: 'tooLarge' };
+  if (size > limits[sniffed.kind]) return { ok: false, reason: 'tooLarge' };
   return { ok: true, sniffed };
 }
