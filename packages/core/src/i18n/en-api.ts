@@ -49,5 +49,7 @@ export const enApi: CatalogueShape<typeof frApi> = {
     missing: 'The {{attribute}} file cannot be found, is incomplete or has expired: send it again.',
     badArchive: 'The {{attribute}} file is not a valid archive: {{reason}}',
     unique: 'The {{attribute}} has already been taken.',
+    refusedEntries:
+      'The {{attribute}} file holds refused files, whose name does not match their content or whose XML is not safe (a tour keeps only JPEG, PNG, WebP and AVIF pictures and XML without namespaces, DOCTYPE or processing instructions): {{entries}}',
   },
 };

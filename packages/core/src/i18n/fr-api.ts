@@ -49,5 +49,7 @@ export const frApi = {
       "Le fichier {{attribute}} est introuvable, incomplet ou n'est plus disponible : envoyez-le à nouveau.",
     badArchive: "Le fichier {{attribute}} n'est pas une archive valide : {{reason}}",
     unique: 'La valeur du champ {{attribute}} est déjà utilisée.',
+    refusedEntries:
+      "Le fichier {{attribute}} contient des fichiers refusés, dont le nom ne correspond pas au contenu ou dont le XML n'est pas sûr (une visite ne garde que des images JPEG, PNG, WebP, AVIF et du XML sans espace de noms, DOCTYPE ni instruction de traitement) : {{entries}}",
   },
 };

@@ -33,6 +33,8 @@ function sniffBinary(head: Buffer): Sniffed | null {
   if (ascii(head, 0, 5) === '%PDF-') return { kind: 'pdf', mime: 'application/pdf', extension: 'pdf' };
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]))
     return { kind: 'zip', mime: 'application/zip', extension: 'zip' };
+  if (ascii(head, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(head, 8, 12)))
+    return { kind: 'image', mime: 'image/avif', extension: 'avif' };
   if (ascii(head, 4, 8) === 'ftyp') return { kind: 'video', mime: 'video/mp4', extension: 'mp4' };
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]))
     return { kind: 'video', mime: 'video/webm', extension: 'webm' };
