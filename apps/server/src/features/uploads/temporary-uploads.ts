@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { appendFile, mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,6 +55,7 @@ async function head(file: string, bytes = 64): Promise<Buffer> {
 export async function verifyFile(file: string, field: string): Promise<Sniffed> {
   const { size } = await stat(file);
   const verdict = await checkContent(await head(file), size, () => readFile(file));
+  if (verdict.ok && verdict.content) await writeFile(file, verdict.content);
   if (verdict.ok) return verdict.sniffed;
   await rm(file, { force: true });
   throw unprocessable({ [field]: [uploadMessage(verdict.reason, { attribute: field })] });
