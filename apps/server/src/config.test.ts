@@ -98,4 +98,13 @@ describe('the configuration', () => {
     expect(readFileSync(join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
     expect(parseConfig(env).sessionSecret).toBe(first);
   });
+
+  it('reads MEDIA_URL as an http(s) origin without a trailing slash, and refuses anything else', () => {
+    expect(parseConfig({ ...SECRET, MEDIA_URL: 'https://media.example.com/' }).mediaUrl).toBe(
+      'https://media.example.com',
+    );
+    expect(parseConfig(SECRET).mediaUrl).toBeNull();
+    for (const value of ['javascript:alert(1)', 'media.example.com', 'https://cdn.example.com/?a=1'])
+      expect(configError({ MEDIA_URL: value }), value).toMatch(/^MEDIA_URL/);
+  });
 });

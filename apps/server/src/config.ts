@@ -36,6 +36,8 @@ export interface Config {
   crmEncryptionKey: string | null;
   /** How long a call to a CRM may take before it counts as failed (and is retried). */
   crmTimeoutMs: number;
+  /** Separate origin of stored files (a CDN): their URLs start with it instead of /storage. */
+  mediaUrl: string | null;
 }
 
 export interface CaptchaConfig {
@@ -107,6 +109,10 @@ const ZEnv = z.object({
     .int('CRM_TIMEOUT_MS must be a whole number')
     .min(50, 'CRM_TIMEOUT_MS must be at least 50')
     .default(10_000),
+  MEDIA_URL: z
+    .url({ protocol: /^https?$/, error: 'MEDIA_URL must be an http(s) URL such as https://media.example.com' })
+    .refine((value) => !/[?#]/.test(value), 'MEDIA_URL must have no query or fragment')
+    .optional(),
 });
 
 function flag(variable: string) {
@@ -166,6 +172,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: values.TRUST_PROXY,
     crmEncryptionKey: values.CRM_ENCRYPTION_KEY ?? null,
     crmTimeoutMs: values.CRM_TIMEOUT_MS,
+    mediaUrl: values.MEDIA_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 

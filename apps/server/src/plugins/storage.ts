@@ -7,7 +7,10 @@ import { isServablePath } from './servable-path.ts';
 export interface Storage {
   /** Absolute directory of the local disk storage. */
   dir: string;
-  /** Public URL of a storage-relative path: `files/a b.jpg` → `/storage/files/a%20b.jpg`. */
+  /**
+   * Public URL of a storage-relative path: `files/a b.jpg` → `/storage/files/a%20b.jpg`, or
+   * `https://media.example.com/files/a%20b.jpg` with MEDIA_URL.
+   */
   url: (path: string) => string;
 }
 
@@ -74,10 +77,14 @@ export function storedFileHeaders(storagePath: string): Record<string, string> {
 
 const URL_SAFE_PATH = /^[\w\-./]*$/;
 
-export function storageUrl(path: string): string {
+/**
+ * Public URL of a storage-relative path: under /storage/ on this origin, or under `mediaUrl` (the
+ * MEDIA_URL of a separate media origin) when one is set.
+ */
+export function storageUrl(path: string, mediaUrl: string | null = null): string {
   const clean = path.replace(/^\/+/, '');
-  if (URL_SAFE_PATH.test(clean)) return STORAGE_PREFIX + clean;
-  return STORAGE_PREFIX + clean.split('/').map(encodeURIComponent).join('/');
+  const encoded = URL_SAFE_PATH.test(clean) ? clean : clean.split('/').map(encodeURIComponent).join('/');
+  return mediaUrl ? `${mediaUrl}/${encoded}` : STORAGE_PREFIX + encoded;
 }
 
 /**
@@ -89,7 +96,8 @@ export const storagePlugin = fp(
   async (app) => {
     const dir = app.config.storageDir;
     mkdirSync(dir, { recursive: true });
-    app.decorate('storage', { dir, url: storageUrl } satisfies Storage);
+    const { mediaUrl } = app.config;
+    app.decorate('storage', { dir, url: (path) => storageUrl(path, mediaUrl) } satisfies Storage);
 
     await app.register(fastifyStatic, {
       root: dir,

@@ -16,6 +16,8 @@ export interface TestAppOptions {
   storageFiles?: Record<string, string | Buffer>;
   /** Files of a built web app (apps/web/dist); without it no SPA is served. */
   webFiles?: Record<string, string>;
+  /** Environment variables of the configuration (MEDIA_URL…), on top of the test defaults. */
+  env?: Record<string, string>;
 }
 
 export interface TestApp {
@@ -64,7 +66,7 @@ export function useTestApp(dialect: Dialect, options: TestAppOptions = {}): Test
       onQuery: (event) => context.queries.push(event.query.sql),
     });
     context.db = database.db;
-    context.config = { ...testConfig(context.dir), database: database.config };
+    context.config = { ...testConfig(context.dir, options.env), database: database.config };
     if (options.seed) await seedDemo(database.db, options.seed);
     context.app = await buildApp({ config: context.config, db: database.db });
     await context.app.ready();
