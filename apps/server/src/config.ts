@@ -110,7 +110,10 @@ const ZEnv = z.object({
     .min(50, 'CRM_TIMEOUT_MS must be at least 50')
     .default(10_000),
   MEDIA_URL: z
-    .url({ protocol: /^https?$/, error: 'MEDIA_URL must be an http(s) URL such as https://media.example.com' })
+    .url({
+      protocol: /^https?$/,
+      error: 'MEDIA_URL must be an http(s) URL such as https://media.example.com',
+    })
     .refine((value) => !/[?#]/.test(value), 'MEDIA_URL must have no query or fragment')
     .optional(),
 });

@@ -37,7 +37,10 @@ describe.each(testDatabases())('a separate media origin (MEDIA_URL) on $name', (
     expect(url).toMatch(/^https:\/\/media\.example\.com\/files\/settings\/logo-[0-9a-f]{8}\.jpg$/);
 
     // The CDN's origin may be this app: the same path under /storage answers, inert.
-    const pulled = await ctx.app.inject({ method: 'GET', url: url.replace('https://media.example.com', '/storage') });
+    const pulled = await ctx.app.inject({
+      method: 'GET',
+      url: url.replace('https://media.example.com', '/storage'),
+    });
     expect(pulled.statusCode).toBe(200);
     expect(pulled.headers['content-type']).toBe('image/jpeg');
     expect(pulled.headers['content-security-policy']).toMatch(/; sandbox$/);
