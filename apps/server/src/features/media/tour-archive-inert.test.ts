@@ -153,4 +153,39 @@ describe.each(testDatabases())('tour archives served inert on $name', ({ dialect
       expect(served.headers['content-type'], file).toBe(type);
     }
   });
+
+  it('takes a krpano export as it comes: its skin XML and tiles kept, its page, scripts and player left out', async () => {
+    const skin = `<?xml version="1.0" encoding="UTF-8"?>
+<krpano><action name="skin_startup"><![CDATA[ if(device.mobile, set(layer[skin].scale, 0.5)); ]]></action>
+<style name="skin_base" url="vtourskin.png"/><layer name="skin" style="skin_base" onclick="skin_startup();"/></krpano>`;
+    const response = await upload(`/api/domains/${tree.domain}/tours/2`, [
+      {
+        name: 'vtour/tour.xml',
+        content: TOUR_XML.replace('<scene', '<include url="skin/vtourskin.xml"/><scene'),
+      },
+      { name: 'vtour/skin/vtourskin.xml', content: skin },
+      { name: 'vtour/skin/vtourskin.png', content: await buildPicture() },
+      { name: 'vtour/panos/a.tiles/l1/1/l1_f_1_1.jpg', content: jpeg },
+      { name: 'vtour/panos/a.jpg', content: jpeg },
+      { name: 'vtour/tour.html', content: '<!DOCTYPE html><script src="tour.js"></script>' },
+      { name: 'vtour/tour.js', content: 'function embedpano(){}' },
+      { name: 'vtour/tour.swf', content: Buffer.from('FWS\u0009') },
+      { name: 'vtour/plugins/webvr.js', content: 'var krpanoplugin=function(){}' },
+      { name: '__MACOSX/vtour/._tour.xml', content: 'noise' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.files).toBe(5);
+    expect(response.json().data.skipped.sort()).toEqual([
+      'vtour/plugins/webvr.js',
+      'vtour/tour.html',
+      'vtour/tour.js',
+      'vtour/tour.swf',
+    ]);
+    const skinServed = await ctx.app.inject({
+      method: 'GET',
+      url: '/storage/vtour/domaine%20inert/2/skin/vtourskin.xml',
+    });
+    expect(skinServed.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(skinServed.body).toContain('skin_startup');
+  });
 });
