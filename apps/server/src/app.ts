@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { features } from './features/index.ts';
 import { zodValidatorCompiler } from './http/zod-validator.ts';
@@ -26,7 +26,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
     logger: logger ?? { level: config.logLevel },
     // One line per request instead (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);

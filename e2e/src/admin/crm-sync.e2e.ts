@@ -20,8 +20,12 @@ type Project = { id: number; name: string; domain_id: number };
 type Connection = { provider: string; configured: boolean; enabled: boolean; status_map: object };
 
 const session = useDesktopSession({
-  // A key of its own, so the server writes no data/crm-encryption-key.
-  env: { CRM_ENCRYPTION_KEY: 'crm-e2e-key-crm-e2e-key-crm-e2e-key!', CRM_TIMEOUT_MS: '5000' },
+  // A key of its own, so the server writes no data/crm-encryption-key; the fake Adlead is on 127.0.0.1.
+  env: {
+    CRM_ENCRYPTION_KEY: 'crm-e2e-key-crm-e2e-key-crm-e2e-key!',
+    CRM_TIMEOUT_MS: '5000',
+    CRM_ALLOW_PRIVATE_HOSTS: '1',
+  },
 });
 let adlead: FakeAdlead;
 let project: Project;

@@ -4,7 +4,7 @@ import type { Config } from '../config.ts';
 import { createDatabase, type Db, pingDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { SeededAccount } from '../db/seed/seed-demo.ts';
-import { accountsWithDemoPassword, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.ts';
+import { accountsWithDemoPassword, DEMO_PASSWORD, seedOnFirstStart } from './demo.ts';
 
 export interface RunningServer {
   app: App;
@@ -16,15 +16,15 @@ export interface RunningServer {
 
 const ROLE_NAMES: Record<number, string> = { 1: 'root', 2: 'admin', 4: 'user' };
 
-/** Migrates, seeds the demo on an empty database (when DEMO is on), and listens. */
+/** Migrates, seeds the demo on an empty database (when DEMO is on, else says how to start), and listens. */
 export async function startServer(config: Config, print: (line: string) => void): Promise<RunningServer> {
   const db = createDatabase(config.database);
   try {
     await pingDatabase(db, config.database);
     const applied = await migrateToLatest(db);
     if (applied.length > 0) print(`Database migrated: ${applied.join(', ')}`);
-    const demo = { storageDir: config.storageDir, scale: config.demoScale };
-    const seeded = config.demo ? await seedDemoIfEmpty(db, demo, print) : null;
+    const demo = { demo: config.demo, storageDir: config.storageDir, scale: config.demoScale };
+    const seeded = await seedOnFirstStart(db, demo, print);
 
     const { buildApp } = await import('../app.ts');
     const app = await buildApp({ config, db });

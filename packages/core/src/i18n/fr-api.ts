@@ -33,6 +33,17 @@ export const frApi = {
     none: 'Aucun CRM n’est connecté à ce projet.',
     noStock: 'Aucun CRM de stock (Adlead) n’est connecté à ce projet.',
     noBuildingId: 'Ce bâtiment n’a pas d’ID Adlead.',
+    unreachable: '{{provider}} est injoignable : pas de réponse, ou connexion impossible à son adresse.',
+    httpError: '{{provider}} a répondu par une erreur (HTTP {{status}}).',
+    redirect:
+      '{{provider}} a répondu par une redirection (HTTP {{status}}), qui n’est pas suivie : vérifiez l’adresse de l’API.',
+    unreadable: 'La réponse de {{provider}} ne peut pas être lue.',
+    failed: 'L’appel au CRM a échoué (le détail est dans le journal du serveur).',
+    syncFailed: 'La synchronisation a échoué : {{reasons}}',
+    httpsRequired: 'L’adresse doit commencer par https:// (les identifiants y sont envoyés).',
+    internalHost: 'Cette adresse désigne le réseau interne du serveur : elle n’est pas autorisée.',
+    credentialsAgain: 'L’adresse de l’API change : saisissez à nouveau ce champ.',
+    unknownStatus: 'Le statut {{id}} n’existe pas dans ce projet.',
   },
   jobs: {
     // shown inside admin.media.jobFailed's parentheses
@@ -51,5 +62,10 @@ export const frApi = {
     unique: 'La valeur du champ {{attribute}} est déjà utilisée.',
     refusedEntries:
       "Le fichier {{attribute}} contient des fichiers refusés, dont le nom ne correspond pas au contenu ou dont le XML n'est pas sûr (une visite ne garde que des images JPEG, PNG, WebP, AVIF et du XML sans espace de noms, DOCTYPE ni instruction de traitement) : {{entries}}",
+  },
+  account: {
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    emailUnavailable:
+      'Cette adresse e-mail ne peut pas être utilisée ici : choisissez-en une autre, ou demandez à l’administrateur de la plateforme.',
   },
 };

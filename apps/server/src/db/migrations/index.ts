@@ -9,6 +9,7 @@ import * as crm from './0007-crm.ts';
 import * as adminListIndexes from './0008-admin-list-indexes.ts';
 import * as contentVersions from './0009-content-versions.ts';
 import * as jobs from './0010-jobs.ts';
+import * as throttles from './0012-throttles.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0008-admin-list-indexes': adminListIndexes,
   '0009-content-versions': contentVersions,
   '0010-jobs': jobs,
+  '0012-throttles': throttles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type FieldMessages, HttpError, notFound, unprocessable } from '../../http/http-errors.ts';
 import { captchaVerifier } from '../../plugins/captcha.ts';
+import { sharedRateLimit } from '../../security/shared-rate-limit.ts';
 import { findDomainForHost } from '../domain/domain-repository.ts';
 import { findUnitOfDomain } from './lead-repository.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from './lead-request.ts';
 import { type LeadContext, recordContactLead, recordUnitMailLead } from './lead-service.ts';
 
-/** Each public form: 5 posts a minute per address, then 429 with Retry-After. */
+/** Each public form: 5 posts a minute per address, counted by every server process together (security/shared-rate-limit.ts), then 429 with Retry-After. */
 const FORM_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
 /** Validates in French (the 422 contract) and throws the ZodError the errors plugin turns into a 422. */
@@ -34,7 +35,7 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unkn
  * stored with its mails queued in one transaction.
  */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, sharedRateLimit(app.db));
   await acceptFormBodies(app);
   const captcha = captchaVerifier(app.config.captcha, app.db);
 
