@@ -33,7 +33,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // External plugins first, then the app's own, then routes; unknown paths last.
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { mediaUrl: config.mediaUrl });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(contextPlugin, { config, db });

@@ -172,10 +172,17 @@ describe('the configuration', () => {
     expect(uploads.videoBytes).toBe(2048 * 1024 * 1024);
     expect(uploads.staleMs).toBe(24 * 3600 * 1000);
     expect(configError({ UPLOAD_QUOTA_USER_MB: 'lots' })).toBe(
-      'UPLOAD_QUOTA_USER_MB must be a number of megabytes (got "lots")',
+      'UPLOAD_QUOTA_USER_MB must be a number of megabytes',
     );
-    expect(configError({ UPLOAD_MAX_IMAGE_MB: '0' })).toBe(
-      'UPLOAD_MAX_IMAGE_MB must be at least 1 (got "0")',
+    expect(configError({ UPLOAD_MAX_IMAGE_MB: '0' })).toBe('UPLOAD_MAX_IMAGE_MB must be at least 1');
+  });
+
+  it('reads MEDIA_URL as an http(s) origin without a trailing slash, and refuses anything else', () => {
+    expect(parseConfig({ ...SECRET, MEDIA_URL: 'https://media.example.com/' }).mediaUrl).toBe(
+      'https://media.example.com',
     );
+    expect(parseConfig(SECRET).mediaUrl).toBeNull();
+    for (const value of ['javascript:alert(1)', 'media.example.com', 'https://cdn.example.com/?a=1'])
+      expect(configError({ MEDIA_URL: value }), value).toMatch(/^MEDIA_URL/);
   });
 });

@@ -42,6 +42,8 @@ export interface Config {
   crmTimeoutMs: number;
   /** Lets CRM calls reach loopback and private addresses: tests and local CRMs only. */
   crmAllowPrivateHosts: boolean;
+  /** Separate origin of stored files (a CDN): their URLs start with it instead of /storage. */
+  mediaUrl: string | null;
   /** Upload quotas and size limits (features/uploads). */
   uploads: UploadLimits;
 }
@@ -148,6 +150,13 @@ const ZEnv = z.object({
     .number({ error: 'UPLOAD_STALE_HOURS must be a number of hours' })
     .gt(0, 'UPLOAD_STALE_HOURS must be above 0')
     .default(24),
+  MEDIA_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'MEDIA_URL must be an http(s) URL such as https://media.example.com',
+    })
+    .refine((value) => !/[?#]/.test(value), 'MEDIA_URL must have no query or fragment')
+    .optional(),
 });
 
 /** A size in MB (1 MB = 1,048,576 bytes), at least 1. */
@@ -271,6 +280,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       archiveBytes: values.UPLOAD_MAX_ARCHIVE_MB * MB,
       staleMs: values.UPLOAD_STALE_HOURS * 3_600_000,
     },
+    mediaUrl: values.MEDIA_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 

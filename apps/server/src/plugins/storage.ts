@@ -7,7 +7,10 @@ import { isServablePath } from './servable-path.ts';
 export interface Storage {
   /** Absolute directory of the local disk storage. */
   dir: string;
-  /** Public URL of a storage-relative path: `files/a b.jpg` → `/storage/files/a%20b.jpg`. */
+  /**
+   * Public URL of a storage-relative path: `files/a b.jpg` → `/storage/files/a%20b.jpg`, or
+   * `https://media.example.com/files/a%20b.jpg` with MEDIA_URL.
+   */
   url: (path: string) => string;
 }
 
@@ -35,21 +38,53 @@ export function storageCacheControl(storagePath: string): string {
     : `public, max-age=${ONE_YEAR_MS / 1000}, immutable`;
 }
 
-/** Content types the viewers check (tour.xml must read as XML, polygon files as JSON). */
-const TEXT_TYPES: Record<string, string> = {
+/**
+ * The only types /storage answers with, by extension: pictures, videos, PDF and the data files
+ * the viewers read. Anything else is sent as a download (see storedFileHeaders), never shown.
+ */
+const SERVED_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.xml': 'application/xml; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
 };
+
+/**
+ * The policy of every /storage answer: a stored file is data, never a page of the site. Opened
+ * directly, it may show itself (pictures, styles inline in an SVG, media) but runs no script,
+ * loads nothing else and, sandboxed, has no origin to act in.
+ */
+export const STORAGE_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** Headers that make a stored file inert, from its storage path alone. */
+export function storedFileHeaders(storagePath: string): Record<string, string> {
+  const dot = storagePath.lastIndexOf('.');
+  const extension = dot > storagePath.lastIndexOf('/') ? storagePath.slice(dot).toLowerCase() : '';
+  const type = SERVED_TYPES[extension];
+  return type
+    ? { 'content-type': type }
+    : { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment' };
+}
 
 const URL_SAFE_PATH = /^[\w\-./]*$/;
 
-export function storageUrl(path: string): string {
+/**
+ * Public URL of a storage-relative path: under /storage/ on this origin, or under `mediaUrl` (the
+ * MEDIA_URL of a separate media origin) when one is set.
+ */
+export function storageUrl(path: string, mediaUrl: string | null = null): string {
   const clean = path.replace(/^\/+/, '');
-  if (URL_SAFE_PATH.test(clean)) return STORAGE_PREFIX + clean;
-  return STORAGE_PREFIX + clean.split('/').map(encodeURIComponent).join('/');
+  const encoded = URL_SAFE_PATH.test(clean) ? clean : clean.split('/').map(encodeURIComponent).join('/');
+  return mediaUrl ? `${mediaUrl}/${encoded}` : STORAGE_PREFIX + encoded;
 }
 
 /**
@@ -61,7 +96,8 @@ export const storagePlugin = fp(
   async (app) => {
     const dir = app.config.storageDir;
     mkdirSync(dir, { recursive: true });
-    app.decorate('storage', { dir, url: storageUrl } satisfies Storage);
+    const { mediaUrl } = app.config;
+    app.decorate('storage', { dir, url: (path) => storageUrl(path, mediaUrl) } satisfies Storage);
 
     await app.register(fastifyStatic, {
       root: dir,
@@ -77,13 +113,19 @@ export const storagePlugin = fp(
       maxAge: ONE_YEAR_MS,
       immutable: true,
       setHeaders(reply, path) {
-        const extension = path.slice(path.lastIndexOf('.')).toLowerCase();
-        const type = TEXT_TYPES[extension];
-        if (type) reply.header('Content-Type', type);
-        reply.header('Cache-Control', storageCacheControl(relative(dir, path).split(sep).join('/')));
+        const storagePath = relative(dir, path).split(sep).join('/');
+        for (const [name, value] of Object.entries(storedFileHeaders(storagePath))) reply.header(name, value);
+        reply.header('Cache-Control', storageCacheControl(storagePath));
         // Pictures may be shown by other sites (the developer's own pages, e-mails).
         reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
+    });
+
+    // On every /storage answer, 304s and 404s included: the app's page policy does not apply.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.url.startsWith(STORAGE_PREFIX)) return;
+      reply.header('Content-Security-Policy', STORAGE_CSP);
+      reply.header('X-Content-Type-Options', 'nosniff');
     });
   },
   { name: 'storage', dependencies: ['context'] },

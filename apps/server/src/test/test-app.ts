@@ -16,7 +16,7 @@ export interface TestAppOptions {
   storageFiles?: Record<string, string | Buffer>;
   /** Files of a built web app (apps/web/dist); without it no SPA is served. */
   webFiles?: Record<string, string>;
-  /** Environment variables of the app's config (e.g. smaller upload limits). */
+  /** Environment variables of the configuration (MEDIA_URL…), on top of the test defaults. */
   env?: Record<string, string>;
 }
 

@@ -68,6 +68,8 @@ export const enApi: CatalogueShape<typeof frApi> = {
       'The {{attribute}} file is too large a picture ({{width}} × {{height}} pixels): {{limit}} pixels at most.',
     busy: 'This part of the {{attribute}} file is not at the expected offset or is already being sent: resume from the given offset (Upload-Offset).',
     tooLargeKind: 'The {{attribute}} file is too large: {{limit}} MB at most for this kind of file.',
+    refusedEntries:
+      'The {{attribute}} file holds refused files, whose name does not match their content or whose XML is not safe (a tour keeps only JPEG, PNG, WebP and AVIF pictures and XML without namespaces, DOCTYPE or processing instructions): {{entries}}',
   },
   account: {
     wrongCurrentPassword: 'The current password is incorrect.',

@@ -69,6 +69,8 @@ export const frApi = {
     busy: "Ce morceau du fichier {{attribute}} n'est pas à la position attendue ou est déjà en cours d'envoi : reprenez à la position indiquée (Upload-Offset).",
     tooLargeKind:
       'Le fichier {{attribute}} est trop volumineux : {{limit}} Mo au plus pour ce type de fichier.',
+    refusedEntries:
+      "Le fichier {{attribute}} contient des fichiers refusés, dont le nom ne correspond pas au contenu ou dont le XML n'est pas sûr (une visite ne garde que des images JPEG, PNG, WebP, AVIF et du XML sans espace de noms, DOCTYPE ni instruction de traitement) : {{entries}}",
   },
   account: {
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',

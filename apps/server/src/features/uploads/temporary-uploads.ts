@@ -59,6 +59,7 @@ async function head(file: string, bytes = 64): Promise<Buffer> {
 export async function verifyFile(area: UploadArea, file: string, field: string): Promise<Sniffed> {
   const { size } = await stat(file);
   const verdict = await checkContent(await head(file), size, () => readFile(file), sizeLimitsOf(area.limits));
+  if (verdict.ok && verdict.content) await writeFile(file, verdict.content);
   const refuse = async (message: ReturnType<typeof uploadMessage>) => {
     await rm(file, { force: true });
     return unprocessable({ [field]: [message] });
