@@ -30,6 +30,12 @@ function renderedCookies(cookies: string): string {
   }).join('; ');
 }
 
+/**
+ * The only query parameters a page's HTML depends on (showUnit: the orbital page's unit sheet and
+ * the rotate hint; custom-css: BrandStyle); a component that comes to read another one must add it.
+ */
+const RENDERED_QUERY = ['showUnit', 'custom-css'] as const;
+
 const catalogues = new Map<Language, i18n>();
 
 /** One i18next per language (render is read-only on it; the catalogues are in the bundle). */
@@ -93,6 +99,7 @@ export default {
   DOMAIN_URL,
   languageOfCookies,
   renderedCookies,
+  RENDERED_QUERY,
   tourFileUrls,
   renderPublicPage,
 } satisfies PageRenderBundle;
