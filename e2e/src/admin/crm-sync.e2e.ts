@@ -52,8 +52,8 @@ async function publicUnit(name: string): Promise<DemoUnit | undefined> {
 
 /** The price the staff see (the public site gives none once a unit is not available). */
 async function storedPrice(unit: DemoUnit): Promise<number | null> {
-  return (await apiCall<{ data: { price: number | null } }>(session.page, 'GET', `/api/units/${unit.id}`)).data
-    .price;
+  return (await apiCall<{ data: { price: number | null } }>(session.page, 'GET', `/api/units/${unit.id}`))
+    .data.price;
 }
 
 /** The answer to a sync link's call (POST /api/projects/{id}/emerige or /api/buildings/{id}/sync). */

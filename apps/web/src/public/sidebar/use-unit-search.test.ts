@@ -48,9 +48,9 @@ describe('unit search state', () => {
   it('keeps units whose price the site does not give until the visitor narrows the price', () => {
     const withReserved = [...units, buildUnit({ name: 'R', price: null, surface: 60, status_id: 3 })];
     const opened = openFilters(initialUnitSearch, withReserved);
-    expect(searchResults(withReserved, applySearch(opened).applied, project).map((unit) => unit.name)).toEqual(
-      ['A', 'B', 'R'],
-    );
+    expect(
+      searchResults(withReserved, applySearch(opened).applied, project).map((unit) => unit.name),
+    ).toEqual(['A', 'B', 'R']);
     const narrowed = applySearch(changeDraft(opened, { price: [0, 300000] }));
     expect(searchResults(withReserved, narrowed.applied, project).map((unit) => unit.name)).toEqual(['A']);
   });
