@@ -137,7 +137,8 @@ describe.each(testDatabases())('sign-in rate limit on $name', ({ dialect }) => {
     const limited = await attempt(FIXTURE_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // A sliding window (security/throttle.ts): the wait may reach into the next minute.
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(120);
     expect(limited.json().message).toBe('Trop de tentative de connexion, veuillez patienter');
   });
 
