@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../test/databases.ts';
+import { isAdminRoute, isMutating } from './route-catalogue.ts';
+import { useSecurityWorld } from './suite-world.ts';
+import { mutatingAdminRoutes, OTHER_PATH_SPELLINGS, PLAIN_PATH, walkWithoutXsrf } from './xsrf-walk.ts';
+
+describe.each(testDatabases())('every mutating route without X-XSRF-TOKEN on $name', ({ dialect }) => {
+  const world = useSecurityWorld(dialect);
+
+  it('refuses every mutating /api route (419) and changes no row', async () => {
+    const routes = mutatingAdminRoutes(world.routes);
+    expect(routes.length).toBeGreaterThan(40);
+    const { failures } = await walkWithoutXsrf(world, world.signInRoot, routes, [PLAIN_PATH]);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses the /api routes written with escaped slashes, upper-case escapes, double slashes or dot segments', async () => {
+    const routes = mutatingAdminRoutes(world.routes);
+    const { failures } = await walkWithoutXsrf(world, world.signInRoot, routes, OTHER_PATH_SPELLINGS);
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the session change nothing on the mutating routes outside /api (visitor forms, webhooks)', async () => {
+    const routes = world.routes.filter((route) => isMutating(route) && !isAdminRoute(route));
+    expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'POST /contact',
+      'POST /unit/mail-to',
+      'POST /webhooks/:provider/:connectionId',
+    ]);
+    const { failures } = await walkWithoutXsrf(
+      world,
+      world.signInRoot,
+      routes,
+      [PLAIN_PATH],
+      (status) => status >= 400,
+    );
+    expect(failures).toEqual([]);
+  });
+});
