@@ -37,3 +37,13 @@ export function tableChanges(before: TableSnapshot, after: TableSnapshot): strin
   }
   return changes;
 }
+
+/** The rows of `after` that `before` does not hold (new or changed), by table. */
+export function addedRows(before: TableSnapshot, after: TableSnapshot): [string, Record<string, unknown>][] {
+  const added: [string, Record<string, unknown>][] = [];
+  for (const [table, rows] of after) {
+    const old = new Set(before.get(table) ?? []);
+    for (const row of rows) if (!old.has(row)) added.push([table, JSON.parse(row)]);
+  }
+  return added;
+}
