@@ -1,6 +1,7 @@
 import { createCrmWorker } from '../features/crm/crm-worker.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createOutboxWorker } from '../mail/outbox-worker.ts';
+import { createSessionSweeper } from '../plugins/session-sweeper.ts';
 import { storageDriverFromEnv } from '../plugins/storage-driver.ts';
 import type { RunningServer } from './start-server.ts';
 
@@ -25,6 +26,7 @@ export function withBackgroundWorkers(server: RunningServer): RunningServer {
       // The same driver the routes get (local STORAGE_DIR, or the S3 bucket every process shares).
       ...createJobWorker({ db, storage: storageDriverFromEnv(process.env, config.storageDir), log: app.log }),
     },
+    { name: 'expired sessions sweep', ...createSessionSweeper({ db, log: app.log }) },
   ];
   for (const worker of workers) worker.start();
   app.log.info({ workers: workers.map((worker) => worker.name) }, 'background workers started');

@@ -50,4 +50,9 @@ export const enApi: CatalogueShape<typeof frApi> = {
     badArchive: 'The {{attribute}} file is not a valid archive: {{reason}}',
     unique: 'The {{attribute}} has already been taken.',
   },
+  account: {
+    wrongCurrentPassword: 'The current password is incorrect.',
+    emailUnavailable:
+      'This e-mail address cannot be used here: choose another one, or ask the platform administrator.',
+  },
 };

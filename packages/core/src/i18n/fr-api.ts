@@ -50,4 +50,9 @@ export const frApi = {
     badArchive: "Le fichier {{attribute}} n'est pas une archive valide : {{reason}}",
     unique: 'La valeur du champ {{attribute}} est déjà utilisée.',
   },
+  account: {
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    emailUnavailable:
+      'Cette adresse e-mail ne peut pas être utilisée ici : choisissez-en une autre, ou demandez à l’administrateur de la plateforme.',
+  },
 };

@@ -2,12 +2,14 @@ import { translate } from '@vitrine/core/i18n/index';
 import { ZLoginInput } from '@vitrine/core/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, unprocessable } from '../../http/http-errors.ts';
+import { ANONYMOUS_XSRF_MS, anonymousXsrfToken } from '../../plugins/csrf.ts';
 import {
   closeSession,
   deleteExpiredSessions,
   openSession,
+  REMEMBER_MS,
   requireUser,
-  XSRF_COOKIE,
+  setXsrfCookie,
 } from '../../plugins/session.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { presentSignedInUser } from './auth-presenter.ts';
@@ -21,15 +23,13 @@ const NOBODY_HASH = hashPassword('not-a-password-of-anyone');
  * POST /api/logout. The CSRF plugin checks X-XSRF-TOKEN on the two POSTs.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Sets XSRF-TOKEN (readable by the admin's script) and, if needed, an anonymous session.
+  // Sets XSRF-TOKEN (readable by the admin's script): the session's token, or before sign-in a
+  // signed one that needs no session row (a visitor never creates one).
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
-    if (!request.session) await openSession(request, reply, { userId: null, remember: false });
-    else
-      reply.setCookie(XSRF_COOKIE, request.session.csrfToken, {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-      });
+    const { session } = request;
+    if (session) setXsrfCookie(request, reply, session.csrfToken, session.remember ? REMEMBER_MS : undefined);
+    else setXsrfCookie(request, reply, anonymousXsrfToken(app.config.sessionSecret), ANONYMOUS_XSRF_MS);
+    reply.header('Cache-Control', 'no-store');
     return reply.code(204).send();
   });
 
