@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../test/databases.ts';
 import { isAdminRoute, isMutating } from './route-catalogue.ts';
 import { useSecurityWorld } from './suite-world.ts';
-import { mutatingAdminRoutes, OTHER_PATH_SPELLINGS, PLAIN_PATH, walkWithoutXsrf } from './xsrf-walk.ts';
+import {
+  ESCAPED_API_PATHS,
+  mutatingAdminRoutes,
+  OTHER_PATH_SPELLINGS,
+  PLAIN_PATH,
+  walkWithoutXsrf,
+} from './xsrf-walk.ts';
 
 describe.each(testDatabases())('every mutating route without X-XSRF-TOKEN on $name', ({ dialect }) => {
   const world = useSecurityWorld(dialect);
@@ -17,6 +23,12 @@ describe.each(testDatabases())('every mutating route without X-XSRF-TOKEN on $na
   it('refuses the /api routes written with escaped slashes, upper-case escapes, double slashes or dot segments', async () => {
     const routes = mutatingAdminRoutes(world.routes);
     const { failures } = await walkWithoutXsrf(world, world.signInRoot, routes, OTHER_PATH_SPELLINGS);
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses /%61pi/…, /%61%70%69/… and /api/%75nits… (letters the router decodes) and changes no row', async () => {
+    const routes = mutatingAdminRoutes(world.routes);
+    const { failures } = await walkWithoutXsrf(world, world.signInRoot, routes, ESCAPED_API_PATHS);
     expect(failures).toEqual([]);
   });
 
