@@ -187,7 +187,8 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     expect(Number((await unitRow('A01')).surface)).toBe(85);
     expect(await unitRow('A02')).toMatchObject({ status_id: 2, external_id: 'L-A02' });
     expect(await unitRow('A11')).toMatchObject({ status_id: 3, external_id: 'L-A11' });
-    expect(await publicUnit(lead.app, 'A01')).toMatchObject({ status_id: 2, price: 320000, surface: 85 });
+    // sold: the public site gives no price any more
+    expect(await publicUnit(lead.app, 'A01')).toMatchObject({ status_id: 2, price: null, surface: 85 });
 
     const runs = await admin.request({ method: 'GET', url: `/api/projects/${ids.project}/sync-runs` });
     const [run] = runs.json().data;

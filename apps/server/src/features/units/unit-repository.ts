@@ -10,9 +10,28 @@ export interface UnitWithRelations {
   category: Row<'categories'> | undefined;
 }
 
-/** A unit with its floor, building, project, status and category; undefined when unknown. */
-export async function findUnitWithRelations(db: Db, id: number): Promise<UnitWithRelations | undefined> {
-  const unit = await db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirst();
+/**
+ * A unit of a site with its floor, building, project, status and category; undefined when there
+ * is no such unit on that site.
+ */
+export async function findUnitOfSite(
+  db: Db,
+  domainId: number,
+  id: number,
+): Promise<UnitWithRelations | undefined> {
+  const unit = await db
+    .selectFrom('units')
+    .selectAll('units')
+    .where('units.id', '=', id)
+    .where('units.floor_id', 'in', (eb) =>
+      eb
+        .selectFrom('floors')
+        .innerJoin('buildings', 'buildings.id', 'floors.building_id')
+        .innerJoin('projects', 'projects.id', 'buildings.project_id')
+        .select('floors.id')
+        .where('projects.domain_id', '=', domainId),
+    )
+    .executeTakeFirst();
   if (!unit) return undefined;
   const [floor, status, category] = await Promise.all([
     db.selectFrom('floors').selectAll().where('id', '=', unit.floor_id).executeTakeFirstOrThrow(),
