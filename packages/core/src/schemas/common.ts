@@ -8,8 +8,11 @@ export function isDatabaseId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
 }
 
+// Beyond MAX_ID an id names no row: the same message as an id that names none ('validation.in').
+const withinIds = (id: z.ZodNumber) => id.refine((value) => value <= MAX_ID, check('validation.in'));
+
 /** A database id as the API returns it. */
-export const ZId = z.number().int().positive().max(MAX_ID);
+export const ZId = withinIds(z.number().int().positive());
 
 /** A file stored under /storage, as the API returns it. */
 export const ZFileRef = z.object({
@@ -59,6 +62,6 @@ function toNumber(value: unknown): unknown {
 /** A number from JSON or from a form input ('' becomes null). */
 export const ZNumberish = z.preprocess(toNumber, z.number());
 export const ZNullableNumberish = z.preprocess(toNumber, z.number().nullable());
-export const ZNullableId = z.preprocess(toNumber, z.number().int().positive().max(MAX_ID).nullable());
+export const ZNullableId = z.preprocess(toNumber, withinIds(z.number().int().positive()).nullable());
 /** A database id in a write input (numeric strings from forms and query strings accepted). */
-export const ZIdInput = z.preprocess(toNumber, z.number().int().positive().max(MAX_ID));
+export const ZIdInput = z.preprocess(toNumber, withinIds(z.number().int().positive()));
