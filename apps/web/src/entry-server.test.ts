@@ -11,7 +11,7 @@ describe('what the server keys its rendered pages on', () => {
     expect(bundle.renderedCookies('vitrine-lang=x7f3; vitrine-controls-seen=zz')).toBe('');
   });
 
-  it('names the query parameters the render reads', () => {
-    expect(bundle.RENDERED_QUERY).toEqual(['showUnit', 'custom-css']);
+  it('reduces the URL to the path and the flags that change the page', () => {
+    expect(bundle.renderedUrl('/orbital?x=1&showUnit=true')).toBe('/orbital?showUnit=true');
   });
 });

@@ -13,6 +13,7 @@ import { i18nOptions, LANGUAGE_COOKIE, type Language, languageOfCookies } from '
 import { tourFileUrls, xmlAvailabilityKey } from './public/availability.ts';
 import { brandCssVariables } from './public/layout/brand-css.ts';
 import { CONTROLS_SEEN_COOKIE, controlsSeen } from './public/orbital/ControlsOverlay.tsx';
+import { renderedUrl } from './public/page-query.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 
 /**
@@ -27,12 +28,6 @@ function renderedCookies(cookies: string): string {
     ...(language ? [`${LANGUAGE_COOKIE}=${language}`] : []),
   ].join('; ');
 }
-
-/**
- * The only query parameters a page's HTML depends on (showUnit: the orbital page's unit sheet and
- * the rotate hint; custom-css: BrandStyle); a component that comes to read another one must add it.
- */
-const RENDERED_QUERY = ['showUnit', 'custom-css'] as const;
 
 const catalogues = new Map<Language, i18n>();
 
@@ -97,7 +92,7 @@ export default {
   DOMAIN_URL,
   languageOfCookies,
   renderedCookies,
-  RENDERED_QUERY,
+  renderedUrl,
   tourFileUrls,
   renderPublicPage,
 } satisfies PageRenderBundle;

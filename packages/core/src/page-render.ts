@@ -7,7 +7,7 @@ import type { TDomain } from './schemas/domain.ts';
 export type PageLanguage = 'fr' | 'en';
 
 export interface PublicPageInput {
-  /** Path and query of the page, e.g. /orbital/sambre?showUnit=true (only RENDERED_QUERY's parameters). */
+  /** Path and query of the page, e.g. /orbital/sambre?showUnit=true (as renderedUrl gives it). */
   url: string;
   host: string;
   /** The cookies the render reads (PageRenderBundle.renderedCookies of the request's header). */
@@ -45,10 +45,11 @@ export interface PageRenderBundle {
   /** The part of a Cookie header the render reads; the server keys its cache of pages on it. */
   renderedCookies(cookies: string): string;
   /**
-   * The query parameters the render reads; the server renders and keys its cache of pages on
-   * these only, so that any other parameter neither renders a page again nor pushes one out.
+   * A page's path and query reduced to what the render reads; the server renders and keys its
+   * cache of pages on it, so that any other parameter neither renders a page again nor pushes
+   * one out.
    */
-  RENDERED_QUERY: readonly string[];
+  renderedUrl(url: string): string;
   /** The tour files the page's header looks for, which the server checks before rendering. */
   tourFileUrls(domain: TDomain): string[];
   renderPublicPage(input: PublicPageInput): Promise<RenderedPublicPage>;

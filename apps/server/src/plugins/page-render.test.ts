@@ -63,8 +63,13 @@ async function renderPublicPage(input) {
     rootStyle: '--main-color:#123456',
   };
 }
-const RENDERED_QUERY = ['showUnit', 'custom-css'];
-export default { DOMAIN_URL, RENDERED_QUERY, renderedCookies, languageOfCookies, tourFileUrls, renderPublicPage };
+function renderedUrl(url) {
+  const [path, query = ''] = url.split('?');
+  const sent = new URLSearchParams(query);
+  const kept = ['showUnit', 'custom-css'].filter((name) => sent.has(name)).map((name) => name + '=' + sent.get(name));
+  return kept.length > 0 ? path + '?' + kept.join('&') : path;
+}
+export default { DOMAIN_URL, renderedUrl, renderedCookies, languageOfCookies, tourFileUrls, renderPublicPage };
 `;
 
 declare global {

@@ -23,7 +23,7 @@ interface LoadedBundle {
  * a render error, which is logged): the browser then builds the page itself, as before.
  * A rendered page is kept until the site's data, a tour file, the bundle or the cookies it reads
  * change (a render takes ~10 ms of CPU; a kept page, well under one); query parameters the
- * render does not read are not part of its key (renderedUrl).
+ * render does not read are not part of its key (the bundle's renderedUrl).
  */
 export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
   let loaded: LoadedBundle | null = null;
@@ -80,7 +80,7 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
           file.statusCode === 200 && /\bxml\b/i.test(String(file.headers['content-type'] ?? ''));
       }
       const cookies = renderer.renderedCookies(request.headers.cookie ?? '');
-      const url = renderedUrl(request.url, renderer.RENDERED_QUERY);
+      const url = renderer.renderedUrl(request.url);
       // the ETag names the site (and its data version); the Host adds nothing once it is known
       const key = JSON.stringify([url, cookies, etag, available]);
       const kept = current.pages.get(key);
@@ -111,20 +111,6 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       return null;
     }
   };
-}
-
-/**
- * The URL a page is rendered for: the path, and of the query only the parameters the render
- * reads (in the bundle's order), so `?utm_source=…` or `?x=<random>` is the same page.
- */
-export function renderedUrl(url: string, renderedQuery: readonly string[]): string {
-  const start = url.indexOf('?');
-  if (start === -1) return url;
-  const sent = new URLSearchParams(url.slice(start + 1));
-  const kept = new URLSearchParams();
-  for (const name of renderedQuery) for (const value of sent.getAll(name)) kept.append(name, value);
-  const query = kept.toString();
-  return query ? `${url.slice(0, start)}?${query}` : url.slice(0, start);
 }
 
 const escapeHtml = (text: string) =>

@@ -1,11 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
+import { findUnitOfDomain, type UnitOfDomain } from '../leads/lead-repository.ts';
 
-export interface UnitWithRelations {
-  unit: Row<'units'>;
-  floor: Row<'floors'>;
-  building: Row<'buildings'>;
-  project: Row<'projects'>;
+export interface UnitWithRelations extends UnitOfDomain {
   status: Row<'statuses'> | undefined;
   category: Row<'categories'> | undefined;
 }
@@ -19,38 +16,16 @@ export async function findUnitOfSite(
   domainId: number,
   id: number,
 ): Promise<UnitWithRelations | undefined> {
-  const unit = await db
-    .selectFrom('units')
-    .selectAll('units')
-    .where('units.id', '=', id)
-    .where('units.floor_id', 'in', (eb) =>
-      eb
-        .selectFrom('floors')
-        .innerJoin('buildings', 'buildings.id', 'floors.building_id')
-        .innerJoin('projects', 'projects.id', 'buildings.project_id')
-        .select('floors.id')
-        .where('projects.domain_id', '=', domainId),
-    )
-    .executeTakeFirst();
-  if (!unit) return undefined;
-  const [floor, status, category] = await Promise.all([
-    db.selectFrom('floors').selectAll().where('id', '=', unit.floor_id).executeTakeFirstOrThrow(),
-    unit.status_id === null
+  const found = await findUnitOfDomain(db, domainId, id);
+  if (!found) return undefined;
+  const { status_id: statusId, category_id: categoryId } = found.unit;
+  const [status, category] = await Promise.all([
+    statusId === null
       ? undefined
-      : db.selectFrom('statuses').selectAll().where('id', '=', unit.status_id).executeTakeFirst(),
-    unit.category_id === null
+      : db.selectFrom('statuses').selectAll().where('id', '=', statusId).executeTakeFirst(),
+    categoryId === null
       ? undefined
-      : db.selectFrom('categories').selectAll().where('id', '=', unit.category_id).executeTakeFirst(),
+      : db.selectFrom('categories').selectAll().where('id', '=', categoryId).executeTakeFirst(),
   ]);
-  const building = await db
-    .selectFrom('buildings')
-    .selectAll()
-    .where('id', '=', floor.building_id)
-    .executeTakeFirstOrThrow();
-  const project = await db
-    .selectFrom('projects')
-    .selectAll()
-    .where('id', '=', building.project_id)
-    .executeTakeFirstOrThrow();
-  return { unit, floor, building, project, status, category };
+  return { ...found, status, category };
 }
