@@ -30,12 +30,6 @@ export function badAnswer(status: number, body: string): string | undefined {
   return leak ? `shows ${leak}: ${body.slice(0, 200)}` : undefined;
 }
 
-/**
- * Routes that answer 500 to some bad input until `crm` lands (a webhook's connection id beyond
- * an integer reaches PostgreSQL): fuzzed by pending/crm-webhook-ids instead.
- */
-export const PENDING_FUZZ = ['POST /webhooks/:provider/:connectionId'];
-
 // Reads first, deletions last: a deleted row would leave later routes only 404s to answer.
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
