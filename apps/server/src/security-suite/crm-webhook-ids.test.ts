@@ -6,7 +6,7 @@ describe.each(testDatabases())('CRM webhooks with ids that are no connection on 
   const world = useSecurityWorld(dialect);
 
   it.each(['2147483648', '123456789012345', '1.5', '-1'])(
-    'answers a webhook for connection %s as unknown (404) or malformed (400), not 500',
+    'answers a webhook for connection %s as unknown (404) or invalid (422), not 500',
     async (connectionId) => {
       const response = await world.ctx.app.inject({
         method: 'POST',
@@ -14,7 +14,7 @@ describe.each(testDatabases())('CRM webhooks with ids that are no connection on 
         payload: '{}',
         headers: { 'content-type': 'application/json' },
       });
-      expect([400, 404], response.body).toContain(response.statusCode);
+      expect([404, 422], response.body).toContain(response.statusCode);
     },
   );
 });
