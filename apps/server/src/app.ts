@@ -1,8 +1,8 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
 import { features } from './features/index.ts';
 import { zodValidatorCompiler } from './http/zod-validator.ts';
@@ -19,22 +19,25 @@ export interface AppOptions {
   /** Opened (and later closed) by the caller: the app only uses it. */
   db: Db;
   logger?: FastifyServerOptions['logger'];
+  /** Called with every route as it is registered (the security suite walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the HTTP app without listening: server.ts listens, tests call `app.inject()`. */
-export async function buildApp({ config, db, logger }: AppOptions) {
+export async function buildApp({ config, db, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // One line per request instead (plugins/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // External plugins first, then the app's own, then routes; unknown paths last.
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { mediaUrl: config.mediaUrl });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(contextPlugin, { config, db });

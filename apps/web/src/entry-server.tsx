@@ -12,22 +12,21 @@ import { registerMediaStrings } from './i18n/media-strings.ts';
 import { i18nOptions, LANGUAGE_COOKIE, type Language, languageOfCookies } from './i18n/setup.ts';
 import { tourFileUrls, xmlAvailabilityKey } from './public/availability.ts';
 import { brandCssVariables } from './public/layout/brand-css.ts';
-import { CONTROLS_SEEN_COOKIE } from './public/orbital/ControlsOverlay.tsx';
+import { CONTROLS_SEEN_COOKIE, controlsSeen } from './public/orbital/ControlsOverlay.tsx';
+import { renderedUrl } from './public/page-query.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
-import { cookieValue } from './ui/cookies.ts';
-
-/** The only cookies a page's HTML depends on: the render sees these and no other. */
-const RENDERED_COOKIES = [CONTROLS_SEEN_COOKIE, LANGUAGE_COOKIE] as const;
 
 /**
- * The part of a Cookie header the render reads (the server keys its cache of pages on it): a
- * component that comes to depend on another cookie must add it to RENDERED_COOKIES.
+ * The part of a Cookie header the render reads, reduced to what it means: the server keys its
+ * cache of pages on it, so a made-up value is no new page. The render sees this and no other
+ * cookie: a component that comes to depend on another one must add it here.
  */
 function renderedCookies(cookies: string): string {
-  return RENDERED_COOKIES.flatMap((name) => {
-    const value = cookieValue(cookies, name);
-    return value === null ? [] : [`${name}=${value}`];
-  }).join('; ');
+  const language = languageOfCookies(cookies);
+  return [
+    ...(controlsSeen(cookies) ? [`${CONTROLS_SEEN_COOKIE}=1`] : []),
+    ...(language ? [`${LANGUAGE_COOKIE}=${language}`] : []),
+  ].join('; ');
 }
 
 const catalogues = new Map<Language, i18n>();
@@ -93,6 +92,7 @@ export default {
   DOMAIN_URL,
   languageOfCookies,
   renderedCookies,
+  renderedUrl,
   tourFileUrls,
   renderPublicPage,
 } satisfies PageRenderBundle;

@@ -9,7 +9,8 @@ export interface DemoUnit {
   name: string;
   fullname: string;
   status_id: number | null;
-  price: number;
+  /** null unless the unit is available (the site shows no other price). */
+  price: number | null;
   bedrooms: number;
   surface: number;
   unit_id: number | null;
@@ -126,8 +127,12 @@ export function reachableUnit(
   throw new Error(`no unit of status ${statusId} can be reached on frame ${frame}`);
 }
 
-/** The fr-BE euro format a Belgian visitor expects, spaces normalised (ICU uses narrow no-break spaces). */
-export function belgianEuros(amount: number): string {
+/**
+ * The fr-BE euro format a Belgian visitor expects, spaces normalised (ICU uses narrow no-break
+ * spaces). A unit the site gives no price for has none to format.
+ */
+export function belgianEuros(amount: number | null): string {
+  if (amount === null) throw new Error('this unit has no price in the public data');
   const text = new Intl.NumberFormat('fr-BE', {
     style: 'currency',
     currency: 'EUR',

@@ -7,7 +7,7 @@ import type { TDomain } from './schemas/domain.ts';
 export type PageLanguage = 'fr' | 'en';
 
 export interface PublicPageInput {
-  /** Path and query of the page, e.g. /orbital/sambre?showUnit=true. */
+  /** Path and query of the page, e.g. /orbital/sambre?showUnit=true (as renderedUrl gives it). */
   url: string;
   host: string;
   /** The cookies the render reads (PageRenderBundle.renderedCookies of the request's header). */
@@ -44,6 +44,12 @@ export interface PageRenderBundle {
   languageOfCookies(cookies: string): PageLanguage | null;
   /** The part of a Cookie header the render reads; the server keys its cache of pages on it. */
   renderedCookies(cookies: string): string;
+  /**
+   * A page's path and query reduced to what the render reads; the server renders and keys its
+   * cache of pages on it, so that any other parameter neither renders a page again nor pushes
+   * one out.
+   */
+  renderedUrl(url: string): string;
   /** The tour files the page's header looks for, which the server checks before rendering. */
   tourFileUrls(domain: TDomain): string[];
   renderPublicPage(input: PublicPageInput): Promise<RenderedPublicPage>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brandColors, type FlagName, flag, isOn, settingNumber, settingValue } from './settings.ts';
+import {
+  brandColors,
+  type FlagName,
+  flag,
+  isOn,
+  isPublicSetting,
+  settingNumber,
+  settingValue,
+} from './settings.ts';
 
 describe('isOn', () => {
   it.each([
@@ -79,5 +87,13 @@ describe('setting values', () => {
   it('takes the brand colours from the settings, else white and black', () => {
     expect(brandColors(settings)).toEqual({ main: '#123456', secondary: '#000000' });
     expect(brandColors(undefined)).toEqual({ main: '#ffffff', secondary: '#000000' });
+  });
+});
+
+describe('isPublicSetting', () => {
+  it('keeps the sales address for the server and sends the site its other settings', () => {
+    expect(isPublicSetting({ name: 'sales-email' })).toBe(false);
+    expect(isPublicSetting({ name: 'contact-email' })).toBe(true);
+    expect(isPublicSetting({ name: 'with-filter' })).toBe(true);
   });
 });

@@ -93,3 +93,11 @@ export function brandColors(settings: Settings): { main: string; secondary: stri
     secondary: settingValue(settings, 'secondary-color') ?? BRAND_COLOR_DEFAULTS.secondary,
   };
 }
+
+/** Settings the server reads for itself and never sends to a public site (sales-email: leads). */
+export const SERVER_ONLY_SETTINGS: readonly string[] = ['sales-email'];
+
+/** Whether a setting travels in the public site's data. */
+export function isPublicSetting(setting: { name: string }): boolean {
+  return !SERVER_ONLY_SETTINGS.includes(setting.name);
+}

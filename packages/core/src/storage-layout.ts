@@ -90,10 +90,10 @@ export const storageLayout: StorageLayout = {
 };
 
 /** The public URL of a storage-relative path (segments encoded when needed). */
-export function storageUrl(path: string): string {
+export function storageUrl(path: string, mediaUrl: string | null = null): string {
   const clean = path.replace(/^\/+/, '');
-  if (/^[\w\-./]*$/.test(clean)) return STORAGE_URL_PREFIX + clean;
-  return STORAGE_URL_PREFIX + clean.split('/').map(encodeURIComponent).join('/');
+  const encoded = /^[\w\-./]*$/.test(clean) ? clean : clean.split('/').map(encodeURIComponent).join('/');
+  return mediaUrl ? `${mediaUrl}/${encoded}` : STORAGE_URL_PREFIX + encoded;
 }
 
 /** Whether a stored file is rewritten in place by a replacement (so not cacheable as immutable). */

@@ -121,7 +121,7 @@ describe('searchUnits', () => {
       kept: true,
     },
     {
-      name: 'counts a missing price as 0',
+      name: 'keeps a unit without a price while the price range is whole',
       unit: unit(1, { price: null }),
       query: query({ price: [0, 350000] }),
       project: rooms,
@@ -166,6 +166,17 @@ describe('searchUnits', () => {
 
   it.each(cases)('$name', ({ unit: candidate, query: asked, project, kept }) => {
     expect(searchUnits([candidate], asked, project)).toEqual(kept ? [candidate] : []);
+  });
+
+  it('keeps units without a shown price only until the visitor narrows the price range', () => {
+    const priced = [unit(1, { price: 200000 }), unit(2, { price: 400000 })];
+    const hidden = unit(3, { price: null, status_id: 3 });
+    const units = [...priced, hidden];
+    expect(searchUnits(units, query({ price: [0, 400000] }), rooms)).toEqual(units);
+    expect(searchUnits(units, query({ price: [0, 300000] }), rooms)).toEqual([priced[0]]);
+    expect(searchUnits(units, query({ price: [0, 0] }), rooms)).toEqual([]);
+    expect(searchUnits(units, query({ price: [100000, 1_000_000] }), rooms)).toEqual(priced);
+    expect(searchUnits(units, query({ price: [0, 0] }), noPrice)).toEqual(units);
   });
 
   it('returns the whole list, sub-units included, when there is no filter at all', () => {

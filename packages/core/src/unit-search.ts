@@ -20,9 +20,17 @@ function inRange(value: number, [min, max]: readonly [number, number]): boolean 
 
 /**
  * Whether a unit matches the filter panel (front office §5 "Search filter logic"). An empty
- * room-count, category or option list puts no constraint. A missing price counts as 0.
+ * room-count, category or option list puts no constraint. A unit without a price (none set, or
+ * one the site does not show: sold, reserved…, which the public data leaves out) passes the price
+ * range only while the range is the whole slider (`wholePriceRange`): once the visitor narrows
+ * it, the results hold the units known to be in it.
  */
-export function matchesSearch(unit: SearchableUnit, query: TSearchQuery, project: SearchProject): boolean {
+export function matchesSearch(
+  unit: SearchableUnit,
+  query: TSearchQuery,
+  project: SearchProject,
+  wholePriceRange = false,
+): boolean {
   if (unit.unit_id !== null) return false;
   if (!project.show_category && query.bedrooms.length > 0 && !query.bedrooms.includes(unit.bedrooms))
     return false;
@@ -30,7 +38,8 @@ export function matchesSearch(unit: SearchableUnit, query: TSearchQuery, project
     if (unit.category_id === null || !query.categories.includes(unit.category_id)) return false;
   }
   if (!inRange(unit.surface, query.surface)) return false;
-  if (project.show_price && !inRange(unit.price ?? 0, query.price)) return false;
+  if (project.show_price && !(unit.price === null ? wholePriceRange : inRange(unit.price, query.price)))
+    return false;
   if (unit.status_id === STATUS.SOLD && !query.isUnavailable) return false;
   if (query.options.length > 0 && !query.options.some((option) => unit[option])) return false;
   return true;
@@ -43,7 +52,9 @@ export function searchUnits<U extends SearchableUnit>(
   project: SearchProject,
 ): U[] {
   if (!query) return [...units];
-  return units.filter((unit) => matchesSearch(unit, query, project));
+  const highestPrice = Math.max(0, ...units.map((unit) => unit.price ?? 0));
+  const wholePriceRange = query.price[0] <= 0 && query.price[1] >= highestPrice;
+  return units.filter((unit) => matchesSearch(unit, query, project, wholePriceRange));
 }
 
 export const DEFAULT_MAX_PRICE = 250000;

@@ -266,6 +266,19 @@ export interface TemporaryUploadsTable {
   received: Defaulted<number>;
   completed_at: string | null;
   created_at: Timestamp;
+  /** the request writing a chunk now (its lease token), and until when its lease holds */
+  writer: string | null;
+  writer_until: string | null;
+}
+
+/** Bytes accepted from a user over the last day, one row per upload (kept once claimed). */
+export interface UploadUsageTable {
+  /** the upload's id */
+  id: string;
+  user_id: number;
+  corporation_id: number | null;
+  bytes: number;
+  created_at: Timestamp;
 }
 
 export interface MailOutboxTable {
@@ -331,6 +344,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   captcha_solutions: CaptchaSolutionsTable;
   sync_runs: SyncRunsTable;
+  upload_usage: UploadUsageTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -1,3 +1,4 @@
+import { isDatabaseId } from '@vitrine/core/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findRow } from '../features/resources/list-rows.ts';
@@ -18,7 +19,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs/:id',
     { schema: { params: ZId, tags: ['jobs'] }, preHandler: [requireUser] },
     async (request) => {
-      const job = await findJob(app.db, request.params.id);
+      const job = isDatabaseId(request.params.id) ? await findJob(app.db, request.params.id) : undefined;
       const resource = job && resourceRegistry.get(job.resource);
       if (!job || !resource) throw notFound();
       const actor = currentUser(request);

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { sharedRateLimit } from '../security/shared-rate-limit.ts';
 import { createAltchaChallenge, verifyAltchaToken } from './captcha-altcha.ts';
 import { verifyRecaptchaToken } from './captcha-recaptcha.ts';
 
@@ -26,7 +27,7 @@ export function captchaVerifier(config: CaptchaConfig, db: Db): CaptchaVerifier 
  * reCAPTCHA, the site key the page loads Google's script with.
  */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, sharedRateLimit(app.db));
   const { captcha } = app.config;
   app.get(
     '/captcha/challenge',

@@ -52,7 +52,7 @@ async function renderPublicPage(input) {
   if (input.url === '/broken') throw new Error('a component failed');
   const lead = '<link rel="preload" as="image" href="/storage/splash.jpg"/>';
   return {
-    status: input.url === '/nope' ? 404 : 200,
+    status: input.url.startsWith('/nope') ? 404 : 200,
     redirectTo: input.url === '/gallery' ? '/orbital' : null,
     modules: input.url === '/contact' ? ['src/pages/ContactPage.tsx'] : [],
     rootHtml: lead + '<h1>' + input.domain.name + ' <script>x</script></h1>',
@@ -62,7 +62,13 @@ async function renderPublicPage(input) {
     rootStyle: '--main-color:#123456',
   };
 }
-export default { DOMAIN_URL, renderedCookies, languageOfCookies, tourFileUrls, renderPublicPage };
+function renderedUrl(url) {
+  const [path, query = ''] = url.split('?');
+  const sent = new URLSearchParams(query);
+  const kept = ['showUnit', 'custom-css'].filter((name) => sent.has(name)).map((name) => name + '=' + sent.get(name));
+  return kept.length > 0 ? path + '?' + kept.join('&') : path;
+}
+export default { DOMAIN_URL, renderedUrl, renderedCookies, languageOfCookies, tourFileUrls, renderPublicPage };
 `;
 
 declare global {
@@ -120,7 +126,7 @@ describe('public pages rendered on the server', () => {
     // the same page: rendered once (cookies it does not read do not count)
     expect(globalThis.renderInputs).toHaveLength(1);
     await page('/video', { cookie: 'vitrine-lang=en' });
-    await page('/video?ref=mail');
+    await page('/video?showUnit=true');
     expect(globalThis.renderInputs).toHaveLength(3);
     // the staff change the site: its data version moves, the page is rendered again
     await ctx.db.updateTable('domains').set({ title: 'Nouveau titre' }).execute();
@@ -137,6 +143,36 @@ describe('public pages rendered on the server', () => {
       '/storage/domains/1/cyclorama/tour.xml': true,
       '/storage/domains/1/vtour/1/tour.xml': true,
     });
+  });
+
+  it('renders once whatever query parameters the page does not read, and keeps the pages it has', async () => {
+    await page('/kept');
+    const first = await page('/panorama?showUnit=true');
+    // more than the 200 pages kept: each would have been rendered and pushed an older one out
+    for (let i = 0; i < 250; i++) {
+      const random = Math.random().toString(36).slice(2);
+      const response = await page(`/panorama?x=${random}&showUnit=true&utm_${random}=1`);
+      expect(response.body).toBe(first.body);
+    }
+    await page('/panorama?showUnit=true');
+    await page('/kept');
+    expect(globalThis.renderInputs.map((input) => input.url)).toEqual(['/kept', '/panorama?showUnit=true']);
+    // what the render reads still counts, in any order
+    await page('/panorama?custom-css=1&showUnit=true');
+    await page('/panorama?showUnit=true&custom-css=1&x=2');
+    expect(globalThis.renderInputs.map((input) => input.url)).toEqual([
+      '/kept',
+      '/panorama?showUnit=true',
+      '/panorama?showUnit=true&custom-css=1',
+    ]);
+  });
+
+  it('keeps no page for made-up paths, which would push the others out', async () => {
+    await page('/kept');
+    for (let i = 0; i < 250; i++) expect((await page(`/nope/${i}`)).statusCode).toBe(404);
+    const rendered = globalThis.renderInputs.length;
+    await page('/kept');
+    expect(globalThis.renderInputs).toHaveLength(rendered);
   });
 
   it('renders in French without a language cookie', async () => {

@@ -22,7 +22,8 @@ interface LoadedBundle {
  * new build replaces it. Null when the page cannot be rendered (no bundle, no site for the host,
  * a render error, which is logged): the browser then builds the page itself, as before.
  * A rendered page is kept until the site's data, a tour file, the bundle or the cookies it reads
- * change (a render takes ~10 ms of CPU; a kept page, well under one).
+ * change (a render takes ~10 ms of CPU; a kept page, well under one); query parameters the
+ * render does not read are not part of its key (the bundle's renderedUrl).
  */
 export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
   let loaded: LoadedBundle | null = null;
@@ -79,7 +80,9 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
           file.statusCode === 200 && /\bxml\b/i.test(String(file.headers['content-type'] ?? ''));
       }
       const cookies = renderer.renderedCookies(request.headers.cookie ?? '');
-      const key = JSON.stringify([host, request.url, cookies, etag, available]);
+      const url = renderer.renderedUrl(request.url);
+      // the ETag names the site (and its data version); the Host adds nothing once it is known
+      const key = JSON.stringify([url, cookies, etag, available]);
       const kept = current.pages.get(key);
       if (kept) {
         current.pages.delete(key);
@@ -87,13 +90,15 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
         return kept;
       }
       const page = await renderer.renderPublicPage({
-        url: request.url,
-        host,
+        url,
+        host: site.domain.host,
         cookies,
         domain: site.domain,
         language: renderer.languageOfCookies(cookies) ?? 'fr',
         available,
       });
+      // a path the app does not know is not kept: made-up paths would push the real pages out
+      if (page.status === 404) return page;
       current.pages.set(key, page);
       if (current.pages.size > MAX_CACHED_PAGES)
         current.pages.delete(current.pages.keys().next().value ?? '');

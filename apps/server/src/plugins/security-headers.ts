@@ -25,10 +25,22 @@ const DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export const securityHeadersPlugin = fp(
-  async (app) => {
+/** The page policy, with the separate media origin (MEDIA_URL) allowed for pictures, media and fetches. */
+export function pageDirectives(mediaUrl: string | null) {
+  if (!mediaUrl) return DIRECTIVES;
+  const media = new URL(mediaUrl).origin;
+  return {
+    ...DIRECTIVES,
+    imgSrc: [...DIRECTIVES.imgSrc, media],
+    mediaSrc: [...DIRECTIVES.mediaSrc, media],
+    connectSrc: [...DIRECTIVES.connectSrc, media],
+  };
+}
+
+export const securityHeadersPlugin = fp<{ mediaUrl?: string | null }>(
+  async (app, options) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: true, directives: DIRECTIVES },
+      contentSecurityPolicy: { useDefaults: true, directives: pageDirectives(options.mediaUrl ?? null) },
       crossOriginEmbedderPolicy: false,
     });
   },

@@ -41,13 +41,49 @@ function expiryOf(remember: boolean, from = Date.now()): string {
   return new Date(from + (remember ? REMEMBER_MS : IDLE_MS)).toISOString();
 }
 
-function cookieOptions(request: FastifyRequest, remember: boolean) {
+const isHttps = (request: FastifyRequest) => request.server.config.appUrl.startsWith('https:');
+
+/**
+ * Under https the session cookie is `__Host-vitrine_session`: the browser then refuses one set by
+ * a sibling subdomain (another tenant's site), which could otherwise plant its own session.
+ */
+export function sessionCookieName(request: FastifyRequest): string {
+  return isHttps(request) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+}
+
+/** Every cookie of ours: whole site, Lax, and Secure whenever APP_URL is https. */
+function cookieOptions(request: FastifyRequest, maxAgeMs?: number) {
   return {
     path: '/',
     sameSite: 'lax' as const,
-    secure: request.server.config.appUrl.startsWith('https:'),
-    ...(remember ? { maxAge: REMEMBER_MS / 1000 } : {}),
+    secure: isHttps(request),
+    ...(maxAgeMs ? { maxAge: maxAgeMs / 1000 } : {}),
   };
+}
+
+/** Sets the XSRF-TOKEN cookie the admin's script reads and sends back as X-XSRF-TOKEN. */
+export function setXsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeMs?: number,
+): void {
+  reply.setCookie(XSRF_COOKIE, token, { ...cookieOptions(request, maxAgeMs), httpOnly: false });
+}
+
+/** The session each signed-in user object of a request was read from. */
+const sessionOfUser = new WeakMap<SessionUser, Session>();
+
+/** The session key a request's signed-in user came with (undefined for a user read elsewhere). */
+export function sessionKeyOf(user: SessionUser): string | undefined {
+  return sessionOfUser.get(user)?.key;
+}
+
+/** Ends every session of a user, but `keep` (the caller's own, when it changes its own password). */
+export async function endSessionsOf(db: Db, userId: number, keep?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keep) query = query.where('id', '!=', keep);
+  await query.execute();
 }
 
 /**
@@ -80,9 +116,9 @@ export async function openSession(
       expires_at: expiryOf(session.remember),
     })
     .execute();
-  const options_ = cookieOptions(request, session.remember);
-  reply.setCookie(SESSION_COOKIE, token, { ...options_, httpOnly: true });
-  reply.setCookie(XSRF_COOKIE, session.csrfToken, { ...options_, httpOnly: false });
+  const maxAgeMs = session.remember ? REMEMBER_MS : undefined;
+  reply.setCookie(sessionCookieName(request), token, { ...cookieOptions(request, maxAgeMs), httpOnly: true });
+  setXsrfCookie(request, reply, session.csrfToken, maxAgeMs);
   request.session = session;
   return session;
 }
@@ -91,19 +127,19 @@ export async function openSession(
 export async function closeSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.session)
     await request.server.db.deleteFrom('sessions').where('id', '=', request.session.key).execute();
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  reply.clearCookie(XSRF_COOKIE, { path: '/' });
+  reply.clearCookie(sessionCookieName(request), cookieOptions(request));
+  reply.clearCookie(XSRF_COOKIE, cookieOptions(request));
   request.session = null;
   request.user = null;
 }
 
-/** Deletes expired sessions (run on each sign-in; the expires_at index keeps it cheap). */
+/** Deletes expired sessions (on a timer, see session-sweeper.ts; the expires_at index keeps it cheap). */
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', nowIso()).execute();
 }
 
 async function loadSession(request: FastifyRequest): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[sessionCookieName(request)];
   if (!token || token.length > 100) return;
   const db = request.server.db;
   const key = hashToken(token);
@@ -131,6 +167,7 @@ async function loadSession(request: FastifyRequest): Promise<void> {
   if (row.user_id !== null && row.id !== null) {
     const { csrf_token, remember: _r, expires_at, last_seen_at, user_id, ...user } = row;
     request.user = { ...user, id: row.user_id } as SessionUser;
+    sessionOfUser.set(request.user, request.session);
   }
   // Idle expiry slides forward with use; a remembered session keeps its 30 days.
   if (!remember && now - Date.parse(row.last_seen_at) > TOUCH_EVERY_MS) {

@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/client-s3';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { ConfigError } from '../config.ts';
+import { ConfigError, envError } from '../config.ts';
 
 /**
  * Where uploaded and generated files go. Paths are storage-relative (`orbitals/p/b/full/00.jpg`),
@@ -80,7 +80,10 @@ export function localDriver(root: string): StorageDriver {
       await writeFile(file, body);
     },
     async putFile(path, localFile) {
-      await this.put(path, await readFile(localFile));
+      // Copied by the kernel: a 1 GB video is never read into memory.
+      const file = full(path);
+      await mkdir(dirname(file), { recursive: true });
+      await copyFile(localFile, file);
     },
     get: (path) => readFile(full(path)),
     exists: (path) =>
@@ -261,7 +264,7 @@ export function storageDriverFromEnv(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
   const parsed = ZStorageEnv.safeParse(defined);
-  if (!parsed.success) throw new ConfigError(parsed.error.issues[0]!.message);
+  if (!parsed.success) throw envError(parsed.error);
   const values = parsed.data;
   if (values.STORAGE_DRIVER === 'local') return localDriver(storageDir);
   if (!values.S3_BUCKET) throw new ConfigError('S3_BUCKET is required when STORAGE_DRIVER=s3');

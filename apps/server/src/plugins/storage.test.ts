@@ -16,6 +16,12 @@ describe('files under /storage', () => {
       'files/plan.pdf': '%PDF-1.7',
       'files/with space.png': PNG,
       '.env': 'SECRET=1',
+      // Left by a tour upload before the archive policy: script and a page that read as a GIF.
+      'vtour/old/1/evil.js': 'GIF89a=1;alert(document.domain)//',
+      'vtour/old/1/evil.html': 'GIF89a<script src="evil.js"></script>',
+      'vtour/old/1/evil.css': 'body{background:url(//evil.example)}',
+      'vtour/old/1/noextension': '<script>alert(1)</script>',
+      'files/old.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
     },
   });
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -84,6 +90,43 @@ describe('files under /storage', () => {
       expect(response.body, url).not.toContain('TOP SECRET');
       expect(response.body, url).not.toContain('SECRET=1');
     }
+  });
+
+  it('sends every stored file inert: nosniff, a sandboxing policy, and a download for any kind it does not show', async () => {
+    const shown: Record<string, string> = {
+      '/storage/files/logo.png': 'image/png',
+      '/storage/files/plan.pdf': 'application/pdf',
+      '/storage/files/old.svg': 'image/svg+xml; charset=utf-8',
+      '/storage/cyclorama/demo/tour.xml': 'application/xml; charset=utf-8',
+      '/storage/polygons/p/a/index.json': 'application/json; charset=utf-8',
+    };
+    const downloaded = [
+      '/storage/vtour/old/1/evil.js',
+      '/storage/vtour/old/1/evil.html',
+      '/storage/vtour/old/1/evil.css',
+      '/storage/vtour/old/1/noextension',
+    ];
+    for (const url of [...Object.keys(shown), ...downloaded, '/storage/files/missing.html']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { host: 'other.example' } });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+      );
+      if (url.includes('missing')) expect(response.statusCode).toBe(404);
+      else if (shown[url]) expect(response.headers['content-type'], url).toBe(shown[url]);
+      else {
+        expect(response.headers['content-type'], url).toBe('application/octet-stream');
+        expect(response.headers['content-disposition'], url).toBe('attachment');
+      }
+    }
+    const again = await get('/storage/files/logo.png');
+    const unchanged = await ctx.app.inject({
+      method: 'GET',
+      url: '/storage/files/logo.png',
+      headers: { 'if-none-match': String(again.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers['content-security-policy']).toMatch(/sandbox$/);
   });
 
   it('builds encoded public URLs from storage paths', () => {

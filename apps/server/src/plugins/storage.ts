@@ -15,7 +15,10 @@ import { serveStorageFromBucket } from './storage-bucket.ts';
 export interface Storage {
   /** Absolute directory of the local disk storage. */
   dir: string;
-  /** Public URL of a storage-relative path: `files/a b.jpg` → `/storage/files/a%20b.jpg`. */
+  /**
+   * Public URL of a storage-relative path: `files/a b.jpg` → `/storage/files/a%20b.jpg`, or
+   * `https://media.example.com/files/a%20b.jpg` with MEDIA_URL.
+   */
   url: (path: string) => string;
 }
 
@@ -43,17 +46,45 @@ export function storageCacheControl(storagePath: string): string {
     : `public, max-age=${ONE_YEAR_MS / 1000}, immutable`;
 }
 
-/** Content types the viewers check (tour.xml must read as XML, polygon files as JSON). */
-const TEXT_TYPES: Record<string, string> = {
+/**
+ * The only types /storage answers with, by extension: pictures, videos, PDF and the data files
+ * the viewers read. Anything else is sent as a download (see storedFileHeaders), never shown.
+ */
+const SERVED_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.xml': 'application/xml; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
 };
 
-/** The public URL of a stored file: core's, the one the web app builds too (one place to extend). */
+/** The public URL of a stored file (core's, the one the web app builds too), MEDIA_URL-aware. */
 export { storageUrl };
+
+/**
+ * The policy of every /storage answer: a stored file is data, never a page of the site. Opened
+ * directly, it may show itself (pictures, styles inline in an SVG, media) but runs no script,
+ * loads nothing else and, sandboxed, has no origin to act in.
+ */
+export const STORAGE_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** Headers that make a stored file inert, from its storage path alone. */
+export function storedFileHeaders(storagePath: string): Record<string, string> {
+  const dot = storagePath.lastIndexOf('.');
+  const extension = dot > storagePath.lastIndexOf('/') ? storagePath.slice(dot).toLowerCase() : '';
+  const type = SERVED_TYPES[extension];
+  return type
+    ? { 'content-type': type }
+    : { 'content-type': 'application/octet-stream', 'content-disposition': 'attachment' };
+}
 
 /**
  * Serves STORAGE_DIR under /storage/: files only (no listing, no dotfiles, nothing outside the
@@ -64,17 +95,24 @@ export const storagePlugin = fp(
   async (app) => {
     const dir = app.config.storageDir;
     mkdirSync(dir, { recursive: true });
-    app.decorate('storage', { dir, url: storageUrl } satisfies Storage);
+    const { mediaUrl } = app.config;
+    app.decorate('storage', { dir, url: (path) => storageUrl(path, mediaUrl) } satisfies Storage);
 
     // The headers of every stored file, from its storage-relative path (disk and bucket alike).
     const storageHeaders = (reply: FastifyReply, storagePath: string) => {
-      const extension = storagePath.slice(storagePath.lastIndexOf('.')).toLowerCase();
-      const type = TEXT_TYPES[extension];
-      if (type) reply.header('Content-Type', type);
+      for (const [name, value] of Object.entries(storedFileHeaders(storagePath))) reply.header(name, value);
       reply.header('Cache-Control', storageCacheControl(storagePath));
       // Pictures may be shown by other sites (the developer's own pages, e-mails).
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     };
+    // On every /storage answer, 304s and 404s included: the app's page policy does not apply.
+    app.addHook('onSend', async (request, reply) => {
+      // The matched route, not only the raw URL: /%73torage/… is routed to the same files.
+      const route = request.routeOptions.url ?? '';
+      if (!route.startsWith(STORAGE_PREFIX) && !request.url.startsWith(STORAGE_PREFIX)) return;
+      reply.header('Content-Security-Policy', STORAGE_CSP);
+      reply.header('X-Content-Type-Options', 'nosniff');
+    });
     if (app.storageDriver.kind === 's3') {
       await serveStorageFromBucket(app, STORAGE_PREFIX, storageHeaders);
       return;

@@ -1,7 +1,10 @@
 import { createCrmWorker } from '../features/crm/crm-worker.ts';
 import { createStagingSweeper } from '../features/media/staged-replacement.ts';
+import { uploadAreaOf } from '../features/uploads/temporary-uploads.ts';
+import { createUploadSweeper } from '../features/uploads/upload-sweep.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createOutboxWorker } from '../mail/outbox-worker.ts';
+import { createSessionSweeper } from '../plugins/session-sweeper.ts';
 import { storageDriverFromEnv } from '../plugins/storage-driver.ts';
 import type { RunningServer } from './start-server.ts';
 
@@ -13,7 +16,7 @@ interface BackgroundWorker {
 
 /**
  * Starts the durable queues' workers of a server process — mail outbox, CRM pushes and
- * webhooks, media jobs — and stops them before the server closes the database.
+ * webhooks, media jobs, the sweep of stale uploads — and stops them before the server closes the database.
  */
 export function withBackgroundWorkers(server: RunningServer): RunningServer {
   const { app, db } = server;
@@ -28,6 +31,9 @@ export function withBackgroundWorkers(server: RunningServer): RunningServer {
       ...createJobWorker({ db, storage, log: app.log }),
     },
     { name: 'staging sweep', ...createStagingSweeper(storage, app.log) },
+    { name: 'expired sessions sweep', ...createSessionSweeper({ db, log: app.log }) },
+    // Without it, stale uploads would go only when someone uploads again.
+    { name: 'stale uploads sweep', ...createUploadSweeper({ area: uploadAreaOf(app), log: app.log }) },
   ];
   for (const worker of workers) worker.start();
   app.log.info({ workers: workers.map((worker) => worker.name) }, 'background workers started');

@@ -6,7 +6,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { SeededAccount } from '../db/seed/seed-demo.ts';
 import { prepareStorage } from '../features/media/storage-startup.ts';
 import { storageDriverFromEnv } from '../plugins/storage-driver.ts';
-import { accountsWithDemoPassword, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.ts';
+import { accountsWithDemoPassword, DEMO_PASSWORD, seedOnFirstStart } from './demo.ts';
 
 export interface RunningServer {
   app: App;
@@ -18,15 +18,18 @@ export interface RunningServer {
 
 const ROLE_NAMES: Record<number, string> = { 1: 'root', 2: 'admin', 4: 'user' };
 
-/** Migrates, seeds the demo on an empty database (when DEMO is on), prepares the storage, and listens. */
+/**
+ * Migrates, seeds the demo on an empty database (when DEMO is on, else says how to start), prepares
+ * the storage, and listens.
+ */
 export async function startServer(config: Config, print: (line: string) => void): Promise<RunningServer> {
   const db = createDatabase(config.database);
   try {
     await pingDatabase(db, config.database);
     const applied = await migrateToLatest(db);
     if (applied.length > 0) print(`Database migrated: ${applied.join(', ')}`);
-    const demo = { storageDir: config.storageDir, scale: config.demoScale };
-    const seeded = config.demo ? await seedDemoIfEmpty(db, demo, print) : null;
+    const demo = { demo: config.demo, storageDir: config.storageDir, scale: config.demoScale };
+    const seeded = await seedOnFirstStart(db, demo, print);
     const storage = storageDriverFromEnv(process.env, config.storageDir);
     await prepareStorage(db, storage, { storageDir: config.storageDir, demoSeeded: seeded !== null }, print);
 

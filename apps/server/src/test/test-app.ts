@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { DemoManifest } from '@vitrine/scripts/demo-manifest';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppOptions, buildApp } from '../app.ts';
 import { type Config, parseConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
@@ -16,6 +16,10 @@ export interface TestAppOptions {
   storageFiles?: Record<string, string | Buffer>;
   /** Files of a built web app (apps/web/dist); without it no SPA is served. */
   webFiles?: Record<string, string>;
+  /** Environment variables of the configuration (MEDIA_URL…), on top of the test defaults. */
+  env?: Record<string, string>;
+  /** Called with every route the app registers. */
+  onRoute?: AppOptions['onRoute'];
 }
 
 export interface TestApp {
@@ -64,9 +68,9 @@ export function useTestApp(dialect: Dialect, options: TestAppOptions = {}): Test
       onQuery: (event) => context.queries.push(event.query.sql),
     });
     context.db = database.db;
-    context.config = { ...testConfig(context.dir), database: database.config };
+    context.config = { ...testConfig(context.dir, options.env), database: database.config };
     if (options.seed) await seedDemo(database.db, options.seed);
-    context.app = await buildApp({ config: context.config, db: database.db });
+    context.app = await buildApp({ config: context.config, db: database.db, onRoute: options.onRoute });
     await context.app.ready();
     context.queries.length = 0;
   });

@@ -22,9 +22,10 @@ export const enAdminCrm: CatalogueShape<typeof frAdminCrm> = {
   missingExternalId: 'The project has no {{system}} ID: add it in the project form.',
   fields: {
     base_url: 'API address',
-    baseUrlKept: 'Address saved: leave empty to keep it.',
+    baseUrlKept: 'Address saved: leave empty to keep it. A new address needs the credentials again.',
     credentials: 'Credentials',
     credentialsKept: 'Leave empty to keep the saved value.',
+    credentialsAgain: 'Required: the API address changes, and the saved credentials are not sent to it.',
     optionalOrigin: 'Optional: “Vitrine” by default.',
     tenantKey: 'Tenant key',
     apiKey: 'API key',

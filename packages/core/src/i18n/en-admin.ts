@@ -123,6 +123,8 @@ export const enAdmin: CatalogueShape<typeof frAdmin> = {
     corporation: 'Corporation',
     password: 'Password',
     passwordConfirmation: 'Password confirmation',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'Needed to change your own password.',
   },
   notFound: {
     title: 'Page not found',

@@ -35,6 +35,17 @@ export const enApi: CatalogueShape<typeof frApi> = {
     none: 'No CRM is connected to this project.',
     noStock: 'No stock CRM (Adlead) is connected to this project.',
     noBuildingId: 'This building has no Adlead ID.',
+    unreachable: '{{provider}} cannot be reached: no answer, or no connection possible to its address.',
+    httpError: '{{provider}} answered with an error (HTTP {{status}}).',
+    redirect:
+      '{{provider}} answered with a redirect (HTTP {{status}}), which is not followed: check the API address.',
+    unreadable: 'The answer of {{provider}} cannot be read.',
+    failed: 'The call to the CRM failed (the details are in the server log).',
+    syncFailed: 'Sync failed: {{reasons}}',
+    httpsRequired: 'The address must start with https:// (the credentials are sent to it).',
+    internalHost: 'This address names the server’s internal network: it is not allowed.',
+    credentialsAgain: 'The API address changes: enter this field again.',
+    unknownStatus: 'Status {{id}} does not exist in this project.',
   },
   jobs: {
     // shown inside admin.media.jobFailed's parentheses
@@ -50,5 +61,20 @@ export const enApi: CatalogueShape<typeof frApi> = {
     badArchive: 'The {{attribute}} file is not a valid archive: {{reason}}',
     unique: 'The {{attribute}} has already been taken.',
     unreadableImage: 'The {{attribute}} file holds an unreadable picture ({{reason}}): nothing was replaced.',
+    quotaUser:
+      'Upload limit reached: you sent {{used}} MB over the last 24 hours and the limit is {{limit}} MB per user. Remove pending files or try again later.',
+    quotaCorporation:
+      "Your company's upload limit is reached: {{used}} MB sent over the last 24 hours, the limit is {{limit}} MB. Try again later.",
+    tooManyPixels:
+      'The {{attribute}} file is too large a picture ({{width}} × {{height}} pixels): {{limit}} pixels at most.',
+    busy: 'This part of the {{attribute}} file is not at the expected offset or is already being sent: resume from the given offset (Upload-Offset).',
+    tooLargeKind: 'The {{attribute}} file is too large: {{limit}} MB at most for this kind of file.',
+    refusedEntries:
+      'The {{attribute}} file holds refused files, whose name does not match their content or whose XML is not safe (a tour keeps only JPEG, PNG, WebP and AVIF pictures and XML without namespaces, DOCTYPE or processing instructions): {{entries}}',
+  },
+  account: {
+    wrongCurrentPassword: 'The current password is incorrect.',
+    emailUnavailable:
+      'This e-mail address cannot be used here: choose another one, or ask the platform administrator.',
   },
 };

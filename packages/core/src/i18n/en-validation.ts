@@ -113,5 +113,6 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
     webhookSecret: 'webhook secret',
     origin: 'origin',
     status_map: 'status mapping',
+    current_password: 'current password',
   },
 };

@@ -20,9 +20,12 @@ export const frAdminCrm = {
   missingExternalId: 'Le projet n’a pas d’ID {{system}} : ajoutez-le dans le formulaire du projet.',
   fields: {
     base_url: 'Adresse de l’API',
-    baseUrlKept: 'Adresse enregistrée : laissez vide pour la garder.',
+    baseUrlKept:
+      'Adresse enregistrée : laissez vide pour la garder. Une nouvelle adresse demande de saisir à nouveau les identifiants.',
     credentials: 'Identifiants',
     credentialsKept: 'Laissez vide pour garder la valeur enregistrée.',
+    credentialsAgain:
+      'Obligatoire : l’adresse de l’API change, les identifiants enregistrés ne lui sont pas envoyés.',
     optionalOrigin: 'Facultatif : « Vitrine » par défaut.',
     tenantKey: 'Clé du client (tenant)',
     apiKey: 'Clé d’API',

@@ -121,6 +121,8 @@ export const frAdmin = {
     corporation: 'Corporation',
     password: 'Mot de passe',
     passwordConfirmation: 'Confirmation du mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    currentPasswordHint: 'Nécessaire pour changer votre propre mot de passe.',
   },
   notFound: {
     title: 'Page introuvable',

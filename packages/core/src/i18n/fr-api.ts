@@ -33,6 +33,17 @@ export const frApi = {
     none: 'Aucun CRM n’est connecté à ce projet.',
     noStock: 'Aucun CRM de stock (Adlead) n’est connecté à ce projet.',
     noBuildingId: 'Ce bâtiment n’a pas d’ID Adlead.',
+    unreachable: '{{provider}} est injoignable : pas de réponse, ou connexion impossible à son adresse.',
+    httpError: '{{provider}} a répondu par une erreur (HTTP {{status}}).',
+    redirect:
+      '{{provider}} a répondu par une redirection (HTTP {{status}}), qui n’est pas suivie : vérifiez l’adresse de l’API.',
+    unreadable: 'La réponse de {{provider}} ne peut pas être lue.',
+    failed: 'L’appel au CRM a échoué (le détail est dans le journal du serveur).',
+    syncFailed: 'La synchronisation a échoué : {{reasons}}',
+    httpsRequired: 'L’adresse doit commencer par https:// (les identifiants y sont envoyés).',
+    internalHost: 'Cette adresse désigne le réseau interne du serveur : elle n’est pas autorisée.',
+    credentialsAgain: 'L’adresse de l’API change : saisissez à nouveau ce champ.',
+    unknownStatus: 'Le statut {{id}} n’existe pas dans ce projet.',
   },
   jobs: {
     // shown inside admin.media.jobFailed's parentheses
@@ -51,5 +62,21 @@ export const frApi = {
     unique: 'La valeur du champ {{attribute}} est déjà utilisée.',
     unreadableImage:
       "Le fichier {{attribute}} contient une image illisible ({{reason}}) : rien n'a été remplacé.",
+    quotaUser:
+      "Limite d'envoi atteinte : vous avez envoyé {{used}} Mo ces dernières 24 heures et la limite est de {{limit}} Mo par utilisateur. Supprimez des fichiers en attente ou réessayez plus tard.",
+    quotaCorporation:
+      "Limite d'envoi de votre société atteinte : {{used}} Mo envoyés ces dernières 24 heures, la limite est de {{limit}} Mo. Réessayez plus tard.",
+    tooManyPixels:
+      'Le fichier {{attribute}} est une image trop grande ({{width}} × {{height}} pixels) : {{limit}} pixels au plus.',
+    busy: "Ce morceau du fichier {{attribute}} n'est pas à la position attendue ou est déjà en cours d'envoi : reprenez à la position indiquée (Upload-Offset).",
+    tooLargeKind:
+      'Le fichier {{attribute}} est trop volumineux : {{limit}} Mo au plus pour ce type de fichier.',
+    refusedEntries:
+      "Le fichier {{attribute}} contient des fichiers refusés, dont le nom ne correspond pas au contenu ou dont le XML n'est pas sûr (une visite ne garde que des images JPEG, PNG, WebP, AVIF et du XML sans espace de noms, DOCTYPE ni instruction de traitement) : {{entries}}",
+  },
+  account: {
+    wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',
+    emailUnavailable:
+      'Cette adresse e-mail ne peut pas être utilisée ici : choisissez-en une autre, ou demandez à l’administrateur de la plateforme.',
   },
 };

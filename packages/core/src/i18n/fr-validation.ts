@@ -112,5 +112,6 @@ export const frValidation = {
     webhookSecret: 'secret des webhooks',
     origin: 'origine',
     status_map: 'correspondance des statuts',
+    current_password: 'mot de passe actuel',
   },
 };

@@ -1,7 +1,18 @@
 import { z } from './zod.ts';
 
+/** Largest id the databases hold (a PostgreSQL integer): a bigger number names no row. */
+export const MAX_ID = 2_147_483_647;
+
+/** Whether a value can be a row's id: an integer from 1 to MAX_ID. */
+export function isDatabaseId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_ID;
+}
+
+// Beyond MAX_ID an id names no row: the same message as an id that names none ('validation.in').
+const withinIds = (id: z.ZodNumber) => id.refine((value) => value <= MAX_ID, check('validation.in'));
+
 /** A database id as the API returns it. */
-export const ZId = z.number().int().positive();
+export const ZId = withinIds(z.number().int().positive());
 
 /** A file stored under /storage, as the API returns it. */
 export const ZFileRef = z.object({
@@ -51,6 +62,6 @@ function toNumber(value: unknown): unknown {
 /** A number from JSON or from a form input ('' becomes null). */
 export const ZNumberish = z.preprocess(toNumber, z.number());
 export const ZNullableNumberish = z.preprocess(toNumber, z.number().nullable());
-export const ZNullableId = z.preprocess(toNumber, z.number().int().positive().nullable());
+export const ZNullableId = z.preprocess(toNumber, withinIds(z.number().int().positive()).nullable());
 /** A database id in a write input (numeric strings from forms and query strings accepted). */
-export const ZIdInput = z.preprocess(toNumber, z.number().int().positive());
+export const ZIdInput = z.preprocess(toNumber, withinIds(z.number().int().positive()));

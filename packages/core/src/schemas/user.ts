@@ -45,8 +45,13 @@ function passwordsMatch(input: {
 }
 const confirmed = { path: ['password'], ...check('validation.confirmed') };
 
-/** Update: the password changes only when given. */
-export const ZUserInput = z.object(userFields).refine(passwordsMatch, confirmed);
+/**
+ * Update: the password changes only when given; on one's own account, with the current password
+ * (checked by the server).
+ */
+export const ZUserInput = z
+  .object({ ...userFields, current_password: z.string().max(255).optional() })
+  .refine(passwordsMatch, confirmed);
 export type TUserInput = z.infer<typeof ZUserInput>;
 
 /** Create: the password is required. */

@@ -9,6 +9,8 @@ import * as crm from './0007-crm.ts';
 import * as adminListIndexes from './0008-admin-list-indexes.ts';
 import * as contentVersions from './0009-content-versions.ts';
 import * as jobs from './0010-jobs.ts';
+import * as throttles from './0012-throttles.ts';
+import * as uploadBounds from './0013-upload-bounds.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -25,6 +27,8 @@ export const migrations: Record<string, Migration> = {
   '0008-admin-list-indexes': adminListIndexes,
   '0009-content-versions': contentVersions,
   '0010-jobs': jobs,
+  '0012-throttles': throttles,
+  '0013-upload-bounds': uploadBounds,
 };
 
 export const migrationProvider: MigrationProvider = {

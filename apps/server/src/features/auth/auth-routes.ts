@@ -2,16 +2,18 @@ import { translate } from '@vitrine/core/i18n/index';
 import { ZLoginInput } from '@vitrine/core/schemas/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError, unprocessable } from '../../http/http-errors.ts';
+import { ANONYMOUS_XSRF_MS, anonymousXsrfToken } from '../../plugins/csrf.ts';
 import {
   closeSession,
   deleteExpiredSessions,
   openSession,
+  REMEMBER_MS,
   requireUser,
-  XSRF_COOKIE,
+  setXsrfCookie,
 } from '../../plugins/session.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { presentSignedInUser } from './auth-presenter.ts';
-import { clearAttempts, countAttempt, loginThrottleKeys, secondsUntilAllowed } from './login-throttle.ts';
+import { countSignInAttempt, forgetSignInAttempts } from './login-throttle.ts';
 
 /** Compared against when the e-mail is unknown, so that both cases take the same time. */
 const NOBODY_HASH = hashPassword('not-a-password-of-anyone');
@@ -21,35 +23,28 @@ const NOBODY_HASH = hashPassword('not-a-password-of-anyone');
  * POST /api/logout. The CSRF plugin checks X-XSRF-TOKEN on the two POSTs.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Sets XSRF-TOKEN (readable by the admin's script) and, if needed, an anonymous session.
+  // Sets XSRF-TOKEN (readable by the admin's script): the session's token, or before sign-in a
+  // signed one that needs no session row (a visitor never creates one).
   app.get('/sanctum/csrf-cookie', async (request, reply) => {
-    if (!request.session) await openSession(request, reply, { userId: null, remember: false });
-    else
-      reply.setCookie(XSRF_COOKIE, request.session.csrfToken, {
-        path: '/',
-        sameSite: 'lax',
-        httpOnly: false,
-      });
+    const { session } = request;
+    if (session) setXsrfCookie(request, reply, session.csrfToken, session.remember ? REMEMBER_MS : undefined);
+    else setXsrfCookie(request, reply, anonymousXsrfToken(app.config.sessionSecret), ANONYMOUS_XSRF_MS);
+    reply.header('Cache-Control', 'no-store');
     return reply.code(204).send();
   });
 
   // Chain: CSRF (plugin) → throttle per account and address → validation → password → session.
   app.post('/api/login', { schema: { body: ZLoginInput, tags: ['auth'] } }, async (request, reply) => {
     const { email, password, remember } = request.body;
-    const keys = loginThrottleKeys(email, request.ip);
-    const wait = await secondsUntilAllowed(app.db, keys);
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
+    const attempt = await countSignInAttempt(app.db, email, request.ip);
+    if (!attempt.allowed) {
+      reply.header('Retry-After', String(attempt.retryAfterSeconds));
       throw new HttpError(429, translate(request.locale, 'admin.toasts.tooManyAttempts'));
     }
     const user = await app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     const valid = await verifyPassword(user?.password ?? (await NOBODY_HASH), password);
-    if (!user || !valid) {
-      await countAttempt(app.db, keys);
-      throw unprocessable({ email: [translate(request.locale, 'api.badCredentials')] });
-    }
-    await countAttempt(app.db, keys.slice(1));
-    await clearAttempts(app.db, keys.slice(0, 1));
+    if (!user || !valid) throw unprocessable({ email: [translate(request.locale, 'api.badCredentials')] });
+    await forgetSignInAttempts(app.db, email);
     await deleteExpiredSessions(app.db);
     await openSession(request, reply, { userId: user.id, remember });
     request.user = user;

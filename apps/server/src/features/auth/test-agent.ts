@@ -43,13 +43,15 @@ export async function signedInAgent(
   email: string,
   password: string,
   remember = true,
+  remoteAddress?: string,
 ): Promise<TestAgent> {
   const agent = agentFor(app);
-  await agent.request({ method: 'GET', url: '/sanctum/csrf-cookie' });
+  await agent.request({ method: 'GET', url: '/sanctum/csrf-cookie', remoteAddress });
   const response = await agent.request({
     method: 'POST',
     url: '/api/login',
     payload: { email, password, remember },
+    remoteAddress,
   });
   if (response.statusCode !== 200)
     throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);

@@ -1,10 +1,20 @@
-import { ZCrmConnectionInput } from '@vitrine/core/schemas/crm';
+import {
+  crmCredentialFields,
+  type TCrmConnectionInput,
+  ZCrmConnectionInput,
+} from '@vitrine/core/schemas/crm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FieldMessages, unprocessable } from '../../http/http-errors.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { requiredField } from '../resources/messages.ts';
-import { findConnection, listConnectionsOfProject, saveConnection } from './crm-connections.ts';
+import { namesInternalHost } from './crm-address-policy.ts';
+import {
+  type ConnectionRow,
+  findConnection,
+  listConnectionsOfProject,
+  saveConnection,
+} from './crm-connections.ts';
 import type { CrmContext } from './crm-context.ts';
 import { crmDb, PROVIDERS, type Provider } from './crm-db.ts';
 import { authorizeOn, crmPolicy } from './crm-policy.ts';
@@ -17,9 +27,41 @@ const ZConnectionParams = z.object({ id: z.string(), provider: z.enum(PROVIDERS)
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Credentials travel to the base URL: only over TLS, except to this machine (tests, tunnels). */
-function plainHttpElsewhere(url: string): boolean {
-  const parsed = new URL(url);
-  return parsed.protocol === 'http:' && !LOCAL_HOSTS.has(parsed.hostname);
+function plainHttpElsewhere(url: URL): boolean {
+  return url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname);
+}
+
+/** Whether two base URLs are the same once spelt alike (case of the host, trailing slash). */
+function sameBaseUrl(a: string, b: string): boolean {
+  const normal = (url: string) => new URL(url).href.replace(/\/+$/, '');
+  try {
+    return normal(a) === normal(b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The base URL's own problems: an internal host (unless CRM_ALLOW_PRIVATE_HOSTS), plain http to
+ * another machine, and a new address without the credentials: the stored ones were given for the
+ * old host and are never sent to another one.
+ */
+function baseUrlErrors(
+  input: TCrmConnectionInput,
+  existing: ConnectionRow | undefined,
+  provider: Provider,
+  allowPrivate: boolean,
+): FieldMessages {
+  if (!input.base_url) return {};
+  const url = new URL(input.base_url);
+  if (!allowPrivate && namesInternalHost(url)) return { base_url: [{ key: 'api.crm.internalHost' }] };
+  if (plainHttpElsewhere(url)) return { base_url: [{ key: 'api.crm.httpsRequired' }] };
+  if (!existing || input.credentials || sameBaseUrl(input.base_url, existing.base_url)) return {};
+  return Object.fromEntries(
+    crmCredentialFields(provider)
+      .filter((field) => !field.optional)
+      .map((field) => [`credentials.${field.name}`, [{ key: 'api.crm.credentialsAgain' } as const]]),
+  );
 }
 
 /** GET/PUT /api/projects/{id}/crm[/{provider}]: admins only, within their corporation. */
@@ -75,12 +117,9 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ context: () => CrmContext
       const input = request.body;
       const existing = await findConnection(app.db, row.id, provider);
 
-      const errors: FieldMessages = {};
+      const errors: FieldMessages = baseUrlErrors(input, existing, provider, app.config.crmAllowPrivateHosts);
       if (!existing && !input.base_url) errors.base_url = [requiredField('base_url')];
       if (!existing && !input.credentials) errors.credentials = [requiredField('credentials')];
-      if (input.base_url && plainHttpElsewhere(input.base_url)) {
-        errors.base_url = ['L’adresse doit commencer par https:// (les identifiants y sont envoyés).'];
-      }
       let credentials: Record<string, unknown> | undefined;
       if (input.credentials) {
         const parsed = PROVIDER_DEFINITIONS[provider].credentials.safeParse(input.credentials);
@@ -98,7 +137,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ context: () => CrmContext
           .execute();
         const ids = new Set(known.map((status) => status.id));
         for (const [word, id] of Object.entries(input.status_map)) {
-          if (!ids.has(id)) errors[`status_map.${word}`] = [`Le statut ${id} n’existe pas dans ce projet.`];
+          if (!ids.has(id)) errors[`status_map.${word}`] = [{ key: 'api.crm.unknownStatus', params: { id } }];
         }
       }
       if (Object.keys(errors).length > 0) throw unprocessable(errors);

@@ -98,7 +98,7 @@ export function statusMapOf(connection: ConnectionRow): TStatusMap {
 
 /** The provider's connector with the connection's decrypted credentials. */
 export function connectorOf(
-  ctx: Pick<CrmContext, 'key' | 'timeoutMs'>,
+  ctx: Pick<CrmContext, 'key' | 'timeoutMs' | 'network'>,
   connection: ConnectionRow,
 ): CrmConnector {
   const credentials = decryptCredentials(
@@ -110,6 +110,7 @@ export function connectorOf(
     baseUrl: connection.base_url,
     credentials,
     timeoutMs: ctx.timeoutMs,
+    network: ctx.network,
     cacheKey: `${connection.id}:${connection.updated_at}`,
   });
 }

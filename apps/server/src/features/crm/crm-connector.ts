@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { CrmNetwork } from './crm-address-policy.ts';
 import type { Provider } from './crm-db.ts';
 
 /** A lot as a stock provider describes it, in our words. */
@@ -103,6 +104,8 @@ export interface ConnectorSettings {
   baseUrl: string;
   credentials: Record<string, unknown>;
   timeoutMs: number;
+  /** Where calls may go (crm-address-policy.ts). */
+  network: CrmNetwork;
   /** Caches what outlives one call (an Unlatch token), per connection. */
   cacheKey: string;
 }

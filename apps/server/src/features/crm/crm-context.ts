@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { type CrmNetwork, systemResolve } from './crm-address-policy.ts';
 import { crmKeyOf } from './crm-secrets.ts';
 
 export interface CrmLog {
@@ -8,16 +9,26 @@ export interface CrmLog {
   error(object: object, message: string): void;
 }
 
-/** What the CRM services need: the database, the credentials key and the call deadline. */
+/** What the CRM services need: the database, the credentials key, the call deadline and network. */
 export interface CrmContext {
   db: Db;
   key: Buffer;
   timeoutMs: number;
+  network: CrmNetwork;
   log: CrmLog;
 }
 
-export type CrmConfig = Pick<Config, 'crmEncryptionKey' | 'storageDir' | 'crmTimeoutMs'>;
+export type CrmConfig = Pick<
+  Config,
+  'crmEncryptionKey' | 'storageDir' | 'crmTimeoutMs' | 'crmAllowPrivateHosts'
+>;
 
 export function crmContextOf(db: Db, config: CrmConfig, log: CrmLog): CrmContext {
-  return { db, key: crmKeyOf(config), timeoutMs: config.crmTimeoutMs, log };
+  return {
+    db,
+    key: crmKeyOf(config),
+    timeoutMs: config.crmTimeoutMs,
+    network: { allowPrivate: config.crmAllowPrivateHosts, resolve: systemResolve },
+    log,
+  };
 }

@@ -73,6 +73,11 @@ describe.each(testDatabases())('leads pushed to CRMs on $name', ({ dialect }) =>
       .execute();
   const pushOf = async (contactId: number, provider: string) =>
     (await pushesOf(contactId)).find((row) => row.provider === provider)!;
+  /** A push as the admin sees it (GET /api/contacts/{id}/crm, in French). */
+  const shownPush = async (contactId: number, provider: string) =>
+    (await admin.request({ method: 'GET', url: `/api/contacts/${contactId}/crm` }))
+      .json()
+      .data.find((push: { provider: string }) => push.provider === provider);
   const leadsOf = (crm: { leads: { leads: Json[] } }, email: string) =>
     crm.leads.leads.filter((body) => (body.contact?.email ?? body.email) === email);
   const callsFor = (crm: { requests: RecordedRequest[] }, email: string) =>
@@ -231,7 +236,7 @@ describe.each(testDatabases())('leads pushed to CRMs on $name', ({ dialect }) =>
       provider: 'adlead',
       status: 'pending',
       attempts: 2,
-      last_error: 'Adlead answered 503: fault 503',
+      last_error: 'Adlead a répondu par une erreur (HTTP 503).',
     });
     expect(
       await lead.db.selectFrom('contacts').selectAll().where('id', '=', contact).executeTakeFirstOrThrow(),
@@ -258,7 +263,9 @@ describe.each(testDatabases())('leads pushed to CRMs on $name', ({ dialect }) =>
     const email = uniqueEmail('timeout');
     const contact = await contactForm(email);
     expect(await worker.runOnce()).toMatchObject({ pushed: 3, retried: 1 });
-    expect((await pushOf(contact, 'emerige')).last_error).toBe('Emerige did not answer within 1500 ms');
+    expect((await shownPush(contact, 'emerige')).last_error).toBe(
+      'Emerige est injoignable : pas de réponse, ou connexion impossible à son adresse.',
+    );
     await untilDue(contact, 'emerige');
     expect(await worker.runOnce()).toMatchObject({ pushed: 1 });
     const calls = callsFor(emerige, email);
@@ -340,11 +347,12 @@ describe.each(testDatabases())('leads pushed to CRMs on $name', ({ dialect }) =>
     const email = uniqueEmail('rejected');
     const contact = await contactForm(email);
     expect(await worker.runOnce()).toMatchObject({ pushed: 3, failed: 1 });
-    expect(await pushOf(contact, 'emerige')).toMatchObject({
+    expect(await shownPush(contact, 'emerige')).toMatchObject({
       status: 'failed',
       attempts: 1,
-      last_error: 'Emerige answered 422: phone is invalid',
+      last_error: 'Emerige a répondu par une erreur (HTTP 422).',
     });
+    expect((await pushOf(contact, 'emerige')).last_error).not.toContain('phone is invalid');
     expect(
       (await lead.db.selectFrom('contacts').selectAll().where('id', '=', contact).executeTakeFirstOrThrow())
         .crm_status,

@@ -1,6 +1,8 @@
+import type { Locale } from '@vitrine/core/i18n/index';
 import type { TCrmConnection, TCrmPush, TSyncRun } from '@vitrine/core/schemas/crm';
 import type { ConnectionRow } from './crm-connections.ts';
 import type { CrmRow, Provider } from './crm-db.ts';
+import { crmErrorText } from './crm-error-text.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
 import type { PushRow } from './push-repository.ts';
 import { parseStatusMap } from './status-mapping.ts';
@@ -27,13 +29,13 @@ export function presentConnection(
   };
 }
 
-/** One lead's push to one CRM (GET /api/contacts/{id}/crm). */
-export function presentPush(row: PushRow): TCrmPush {
+/** One lead's push to one CRM (GET /api/contacts/{id}/crm), its error in the reader's language. */
+export function presentPush(row: PushRow, locale: Locale): TCrmPush {
   return {
     provider: row.provider,
     status: row.status,
     attempts: row.attempts,
-    last_error: row.last_error,
+    last_error: crmErrorText(row.last_error, locale),
     next_attempt_at: row.status === 'pending' ? row.next_attempt_at : null,
     pushed_at: row.pushed_at,
     external_id: row.external_id,
@@ -50,7 +52,10 @@ function parseJson(text: string | null): unknown {
 }
 
 /** A sync run with who ran it, its counts and per-unit changes. */
-export function presentSyncRun(row: CrmRow<'sync_runs'> & { user_name: string | null }): TSyncRun {
+export function presentSyncRun(
+  row: CrmRow<'sync_runs'> & { user_name: string | null },
+  locale: Locale,
+): TSyncRun {
   return {
     id: row.id,
     provider: row.provider as TSyncRun['provider'],
@@ -61,7 +66,7 @@ export function presentSyncRun(row: CrmRow<'sync_runs'> & { user_name: string | 
     status: row.status as TSyncRun['status'],
     counts: parseJson(row.summary) as TSyncRun['counts'],
     changes: (parseJson(row.details) ?? []) as TSyncRun['changes'],
-    error: row.error,
+    error: crmErrorText(row.error, locale),
     started_at: row.started_at,
     finished_at: row.finished_at,
   };

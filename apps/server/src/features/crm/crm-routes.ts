@@ -1,9 +1,11 @@
+import { type Locale, translate } from '@vitrine/core/i18n/index';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session.ts';
 import { connectionRoutes } from './connection-routes.ts';
 import { type CrmContext, crmContextOf } from './crm-context.ts';
 import { crmDb } from './crm-db.ts';
+import { crmErrorText } from './crm-error-text.ts';
 import { authorizeOn, crmPolicy } from './crm-policy.ts';
 import { presentPush, presentSyncRun } from './crm-presenter.ts';
 import { listPushesOfContact } from './push-repository.ts';
@@ -13,18 +15,21 @@ import { webhookRoutes } from './webhook-routes.ts';
 const ZIdParams = z.object({ id: z.string() });
 const ZSyncQuery = z.object({ create: z.enum(['0', '1']).optional() });
 
-/** `{status:'success', message:'Sync done', counts}`; a failed provider call is a 502 naming it. */
-function syncAnswer(outcome: SyncOutcome) {
-  const failed = outcome.runs.filter((run) => run.status === 'failed');
-  const body = { counts: outcome.counts, runs: outcome.runs, requeued_pushes: outcome.requeued_pushes };
+/**
+ * `{status:'success', message:'Sync done', counts}`; a failed provider call is a 502 naming it,
+ * in the reader's language and without the provider's answer (that is in the log).
+ */
+function syncAnswer(outcome: SyncOutcome, locale: Locale) {
+  const runs = outcome.runs.map((run) =>
+    run.error === undefined ? run : { ...run, error: crmErrorText(run.error, locale) ?? '' },
+  );
+  const failed = runs.filter((run) => run.status === 'failed');
+  const body = { counts: outcome.counts, runs, requeued_pushes: outcome.requeued_pushes };
   if (failed.length > 0) {
+    const reasons = failed.map((run) => run.error).join(' ; ');
     return {
       code: 502,
-      body: {
-        status: 'error',
-        message: `Sync failed: ${failed.map((run) => run.error).join('; ')}`,
-        ...body,
-      },
+      body: { status: 'error', message: translate(locale, 'api.crm.syncFailed', { reasons }), ...body },
     };
   }
   return { code: 200, body: { status: 'success', message: 'Sync done', ...body } };
@@ -55,7 +60,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: actor.id,
         create: request.query.create === '1',
       });
-      const { code, body } = syncAnswer(outcome);
+      const { code, body } = syncAnswer(outcome, request.locale);
       return reply.code(code).send(body);
     },
   );
@@ -74,7 +79,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: actor.id,
         create: request.query.create === '1',
       });
-      const { code, body } = syncAnswer(outcome);
+      const { code, body } = syncAnswer(outcome, request.locale);
       return reply.code(code).send(body);
     },
   );
@@ -96,7 +101,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy('sync_runs.id', 'desc')
         .limit(50)
         .execute();
-      return { data: runs.map(presentSyncRun) };
+      return { data: runs.map((run) => presentSyncRun(run, request.locale)) };
     },
   );
 
@@ -108,7 +113,9 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row } = await authorizeOn(request, 'contacts', request.params.id, crmPolicy.read);
-      return { data: (await listPushesOfContact(app.db, row.id)).map(presentPush) };
+      return {
+        data: (await listPushesOfContact(app.db, row.id)).map((push) => presentPush(push, request.locale)),
+      };
     },
   );
 

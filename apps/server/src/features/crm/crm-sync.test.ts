@@ -187,7 +187,8 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     expect(Number((await unitRow('A01')).surface)).toBe(85);
     expect(await unitRow('A02')).toMatchObject({ status_id: 2, external_id: 'L-A02' });
     expect(await unitRow('A11')).toMatchObject({ status_id: 3, external_id: 'L-A11' });
-    expect(await publicUnit(lead.app, 'A01')).toMatchObject({ status_id: 2, price: 320000, surface: 85 });
+    // sold: the public site gives no price any more
+    expect(await publicUnit(lead.app, 'A01')).toMatchObject({ status_id: 2, price: null, surface: 85 });
 
     const runs = await admin.request({ method: 'GET', url: `/api/projects/${ids.project}/sync-runs` });
     const [run] = runs.json().data;
@@ -305,12 +306,16 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     adlead.failNext({ kind: 'hang', delayMs: 1900 });
     const late = await sync(url);
     expect(late.statusCode).toBe(502);
-    expect(late.json().message).toBe('Sync failed: Adlead did not answer within 1500 ms');
+    expect(late.json().message).toBe(
+      'La synchronisation a échoué : Adlead est injoignable : pas de réponse, ou connexion impossible à son adresse.',
+    );
 
     adlead.failNext({ kind: 'status', status: 401 }, { path: /lots$/ });
     const refused = await sync(url);
     expect(refused.statusCode).toBe(502);
-    expect(refused.json().message).toContain('Adlead answered 401');
+    expect(refused.json().message).toBe(
+      'La synchronisation a échoué : Adlead a répondu par une erreur (HTTP 401).',
+    );
 
     adlead.failNext({ kind: 'malformed' });
     const garbage = await sync(url);
@@ -323,7 +328,10 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
       .limit(3)
       .execute();
     expect(runs.map((run) => run.status)).toEqual(['failed', 'failed', 'failed']);
-    expect(runs[2]!.error).toContain('did not answer');
+    expect(JSON.parse(runs[2]!.error!)).toEqual({
+      key: 'api.crm.unreachable',
+      params: { provider: 'Adlead' },
+    });
     expect(await unitRow('A01')).toEqual(a01);
   });
 

@@ -154,7 +154,10 @@ describe.each(testDatabases())('Adlead webhooks on $name', ({ dialect }) => {
   it('ignores an event older than the last change applied to the unit (out of order)', async () => {
     const newer = new Date(Date.now() + 60_000).toISOString();
     const older = new Date(Date.now() + 30_000).toISOString();
-    await adlead.deliver(lotEvent('evt-new', { id: 'W-A01', price_incl_vat: 350000 }, newer));
+    // available again, so that the public site gives its price
+    await adlead.deliver(
+      lotEvent('evt-new', { id: 'W-A01', status: 'available', price_incl_vat: 350000 }, newer),
+    );
     await untilPublic('A01', (unit) => unit.price === 350000);
     await adlead.deliver(lotEvent('evt-old', { id: 'W-A01', price_incl_vat: 340000 }, older));
     let old = (await events('evt-old'))[0]!;
@@ -205,7 +208,7 @@ describe.each(testDatabases())('Adlead webhooks on $name', ({ dialect }) => {
       expect(Number((await unitRow('A02')).price)).toBe(420000);
       expect(await worker.runOnce()).toMatchObject({ events: 1 });
       expect((await events('evt-queued'))[0]).toMatchObject({ status: 'applied' });
-      expect((await publicUnit(lead.app, 'A02')).price).toBe(444000);
+      expect(Number((await unitRow('A02')).price)).toBe(444000);
     } finally {
       worker.start();
     }

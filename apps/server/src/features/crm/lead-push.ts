@@ -6,6 +6,7 @@ import { connectorOf, findConnection } from './crm-connections.ts';
 import type { LeadForCrm } from './crm-connector.ts';
 import type { CrmContext } from './crm-context.ts';
 import { crmDb, type Provider } from './crm-db.ts';
+import { loggedCrmError, storedCrmError } from './crm-error-text.ts';
 import { CrmError } from './crm-http.ts';
 import {
   insertPushes,
@@ -123,7 +124,7 @@ export function outcomeOfFailure(
   policy: RetryPolicy,
   now: Date,
 ): PushOutcome {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = storedCrmError(error);
   const retryable = error instanceof CrmError ? error.retryable : true;
   if (!retryable || attempts >= policy.maxAttempts) return { status: 'failed', error: message };
   const wait = Math.max(
@@ -141,6 +142,7 @@ export function outcomeOfFailure(
 export async function sendPush(ctx: CrmContext, push: PushRow, policy: RetryPolicy): Promise<PushOutcome> {
   const attempts = push.attempts + 1;
   let outcome: PushOutcome;
+  let failure: unknown;
   try {
     const lead = await loadLead(ctx.db, push);
     const connection = lead && (await findConnection(ctx.db, lead.project.id, push.provider as Provider));
@@ -150,6 +152,7 @@ export async function sendPush(ctx: CrmContext, push: PushRow, policy: RetryPoli
       outcome = { status: 'pushed', error: result.note ?? null, externalId: result.externalId };
     } else outcome = { status: 'failed', error: 'no enabled connection to this CRM' };
   } catch (error) {
+    failure = error;
     // 409 to a request carrying our idempotency key: the provider already has this lead.
     if (error instanceof CrmError && error.details.status === 409) {
       outcome = { status: 'pushed', error: 'already received by the CRM (409)', externalId: null };
@@ -164,7 +167,7 @@ export async function sendPush(ctx: CrmContext, push: PushRow, policy: RetryPoli
     contactId: push.contact_id,
     provider: push.provider,
     attempts,
-    error: outcome.error,
+    error: failure === undefined ? outcome.error : loggedCrmError(failure),
   };
   if (outcome.status === 'pushed') ctx.log.info(details, 'lead pushed to CRM');
   else if (outcome.status === 'pending')

@@ -3,6 +3,7 @@ import { HttpError } from '../../http/http-errors.ts';
 import { connectorOf, listConnectionsOfProject, statusMapOf } from './crm-connections.ts';
 import type { CrmContext } from './crm-context.ts';
 import { crmDb, type Provider } from './crm-db.ts';
+import { loggedCrmError, storedCrmError } from './crm-error-text.ts';
 import { CrmError } from './crm-http.ts';
 import { addCounts, applyLots, emptyCounts, type LotCounts } from './lot-sync.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
@@ -22,6 +23,7 @@ export interface SyncRunOutcome {
   provider: Provider;
   status: 'succeeded' | 'failed';
   counts: LotCounts;
+  /** As stored in sync_runs.error (crm-error-text.ts). */
   error?: string;
 }
 
@@ -96,15 +98,18 @@ export async function runSync(ctx: CrmContext, request: SyncRequest): Promise<Sy
         counts: result.counts,
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await finishRun(ctx, run.id, 'failed', emptyCounts(), null, message);
-      ctx.log.warn({ runId: run.id, provider: connection.provider, error: message }, 'CRM sync failed');
+      const stored = storedCrmError(error);
+      await finishRun(ctx, run.id, 'failed', emptyCounts(), null, stored);
+      ctx.log.warn(
+        { runId: run.id, provider: connection.provider, error: loggedCrmError(error) },
+        'CRM sync failed',
+      );
       runs.push({
         run_id: run.id,
         provider: connection.provider,
         status: 'failed',
         counts: emptyCounts(),
-        error: message,
+        error: stored,
       });
     }
   }

@@ -1,3 +1,4 @@
+import { isDatabaseId } from '@vitrine/core';
 import type { Db } from '../../db/database.ts';
 import { type ConnectionRow, connectorOf, findConnectionById, statusMapOf } from './crm-connections.ts';
 import type { LotEvent, WebhookRequest } from './crm-connector.ts';
@@ -30,9 +31,8 @@ export async function receiveWebhook(
   connectionId: number,
   request: WebhookRequest,
 ): Promise<Receipt> {
-  const connection = Number.isSafeInteger(connectionId)
-    ? await findConnectionById(ctx.db, connectionId)
-    : undefined;
+  // Beyond an integer (or not one) it names no connection; PostgreSQL would refuse to compare.
+  const connection = isDatabaseId(connectionId) ? await findConnectionById(ctx.db, connectionId) : undefined;
   if (
     !connection ||
     connection.provider !== provider ||

@@ -4,20 +4,20 @@ import type { TProject } from '@vitrine/core/schemas/project';
 import type { TSetting } from '@vitrine/core/schemas/setting';
 import type { Row } from '../../db/schema.ts';
 import {
-  presentBuildingFields,
-  presentDomainFields,
-  presentFloorFields,
-  presentProjectFields,
-  presentUnitFields,
-} from '../../presenters/catalogue-presenters.ts';
-import {
   presentGalleryFile,
   presentPage,
   presentTour,
   presentVideo,
 } from '../../presenters/domain-content-presenters.ts';
 import type { PresentContext } from '../../presenters/present-context.ts';
-import { presentSetting } from '../../presenters/setting-presenter.ts';
+import {
+  presentPublicBuildingFields,
+  presentPublicDomainFields,
+  presentPublicFloorFields,
+  presentPublicProjectFields,
+  presentPublicSettings,
+  presentPublicUnitFields,
+} from '../../presenters/public-presenters.ts';
 import { presentCategory, presentStatus } from '../../presenters/status-presenters.ts';
 import type { DomainTreeRows } from './domain-repository.ts';
 
@@ -32,7 +32,8 @@ function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 }
 
 /**
- * The public site's whole tree, as GET /domain answers it: domain → projects → buildings →
+ * The public site's whole tree, as GET /domain answers it (public-presenters.ts: no field the
+ * site never shows): domain → projects → buildings →
  * floors → units (with status and category), with settings, statuses, categories and media.
  * Every building of a project is listed with its floors; a main building also lists its
  * sub-buildings under `buildings` (their own fields and settings; their floors sit on their
@@ -44,7 +45,10 @@ export function presentDomainTree(
   ctx: PresentContext,
 ): TDomain {
   const settings = {
-    domain: rows.settings.filter((s) => s.domain_id !== null).map((s) => presentSetting(s, ctx)),
+    domain: presentPublicSettings(
+      rows.settings.filter((s) => s.domain_id !== null),
+      ctx,
+    ),
     byProject: groupBy(
       rows.settings.filter((s) => s.project_id !== null),
       (s) => s.project_id,
@@ -55,7 +59,7 @@ export function presentDomainTree(
     ),
   };
   const settingsOf = (group: Row<'settings'>[] | undefined): TSetting[] =>
-    (group ?? []).map((s) => presentSetting(s, ctx));
+    presentPublicSettings(group ?? [], ctx);
 
   const statuses = new Map(rows.statuses.map((status) => [status.id, presentStatus(status, ctx)]));
   const categories = new Map(
@@ -67,28 +71,32 @@ export function presentDomainTree(
   const subBuildings = groupBy(rows.buildings, (building) => building.building_id);
   const formatsByVideo = groupBy(rows.videoFormats, (format) => format.video_id);
 
+  const projectRows = new Map(rows.projects.map((project) => [project.id, project]));
+  const projectOfBuilding = new Map(
+    rows.buildings.map((building) => [building.id, projectRows.get(building.project_id)!]),
+  );
   const presentFloor = (floor: Row<'floors'>) => ({
-    ...presentFloorFields(floor, ctx),
+    ...presentPublicFloorFields(floor, ctx),
     units: (unitsByFloor.get(floor.id) ?? []).map((unit) => ({
-      ...presentUnitFields(unit, ctx),
+      ...presentPublicUnitFields(unit, projectOfBuilding.get(floor.building_id)!, ctx),
       status: unit.status_id === null ? null : (statuses.get(unit.status_id) ?? null),
       category: unit.category_id === null ? null : (categories.get(unit.category_id) ?? null),
     })),
   });
 
   const presentBuilding = (building: Row<'buildings'>): TBuilding => ({
-    ...presentBuildingFields(building, ctx),
+    ...presentPublicBuildingFields(building, ctx),
     settings: settingsOf(settings.byBuilding.get(building.id)),
     floors: (floorsByBuilding.get(building.id) ?? []).map(presentFloor),
     buildings: (subBuildings.get(building.id) ?? []).map((sub) => ({
-      ...presentBuildingFields(sub, ctx),
+      ...presentPublicBuildingFields(sub, ctx),
       settings: settingsOf(settings.byBuilding.get(sub.id)),
     })),
   });
 
-  const domainFields = presentDomainFields(domain, ctx);
+  const domainFields = presentPublicDomainFields(domain, ctx);
   const projects: TProject[] = rows.projects.map((project) => ({
-    ...presentProjectFields(project, ctx),
+    ...presentPublicProjectFields(project, ctx),
     domain: domainFields,
     settings: settingsOf(settings.byProject.get(project.id)),
     statuses: rows.statuses

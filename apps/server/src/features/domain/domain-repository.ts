@@ -1,27 +1,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
+import { chooseSite, type HostFallback, type SiteChoice } from './site-of-host.ts';
 
-/** The domain whose host matches (host without port, any case); else the first domain. */
-export function findDomainForHost(db: Db, host: string): Promise<Row<'domains'> | undefined> {
-  return db
-    .selectFrom('domains')
-    .selectAll()
-    .orderBy((eb) => eb.case().when('host', '=', host.toLowerCase()).then(0).else(1).end())
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+/** A site found for a host: its domain row, its data version, and whether its host matched. */
+export interface FoundSite extends SiteChoice<Row<'domains'>> {
+  version: number;
 }
 
 /**
- * The domain of a host (as findDomainForHost) with its data version, in one query: the only
- * query of a GET /domain answered from the cache.
+ * The site of a host (host without port, any case) by the rules of site-of-host.ts, with its data
+ * version, in one query: the only query of a GET /domain answered from the cache.
  */
-export async function findDomainVersionForHost(
+export async function findSiteForHost(
   db: Db,
   host: string,
-): Promise<{ domain: Row<'domains'>; version: number } | undefined> {
-  const found = await db
+  fallback: HostFallback,
+  appUrl?: string,
+): Promise<FoundSite | undefined> {
+  const rows = await db
     .selectFrom('domains')
     .selectAll()
     // content_versions is typed in content-versions.ts only (the shared schema stays as it is).
@@ -32,11 +29,17 @@ export async function findDomainVersionForHost(
     )
     .orderBy((eb) => eb.case().when('host', '=', host.toLowerCase()).then(0).else(1).end())
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!found) return undefined;
-  const { content_version: version, ...domain } = found;
-  return { domain: domain as Row<'domains'>, version: Number(version) };
+    .limit(2)
+    .execute();
+  const choice = chooseSite(rows, host, fallback, appUrl);
+  if (!choice) return undefined;
+  const { content_version: version, ...domain } = choice.domain;
+  return { domain: domain as Row<'domains'>, exact: choice.exact, version: Number(version) };
+}
+
+/** The domain a public read from this host is for (findSiteForHost's `read` rules). */
+export async function findDomainForHost(db: Db, host: string): Promise<Row<'domains'> | undefined> {
+  return (await findSiteForHost(db, host, 'read'))?.domain;
 }
 
 export interface DomainTreeRows {

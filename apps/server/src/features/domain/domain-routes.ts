@@ -6,7 +6,7 @@ import { DomainAnswerCache, encodedBody, etagFor, matchesEtag, pickEncoding } fr
 import { publicDomainAnswer } from './domain-service.ts';
 
 /**
- * GET /domain: the site chosen by the Host header (the first one for an unknown host). Served
+ * GET /domain: the site chosen by the Host header (site-of-host.ts; 404 when none is). Served
  * from this process's cache while the domain's data version holds; revalidated on every call
  * (`no-cache` + strong ETag → 304), so an admin change shows at once.
  */
@@ -17,6 +17,7 @@ export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db,
       cache,
       request.hostname,
+      app.config.appUrl,
       presentContextOf(request, request.query),
     );
     if (!answer) throw notFound();

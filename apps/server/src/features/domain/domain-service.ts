@@ -2,20 +2,21 @@ import type { Db } from '../../db/database.ts';
 import type { PresentContext } from '../../presenters/present-context.ts';
 import type { CachedAnswer, DomainAnswerCache } from './domain-cache.ts';
 import { presentDomainTree } from './domain-presenter.ts';
-import { findDomainVersionForHost, loadDomainTreeRows } from './domain-repository.ts';
+import { findSiteForHost, loadDomainTreeRows } from './domain-repository.ts';
 
 /**
  * GET /domain's answer for a host: `{ data: domain }` as JSON text, from the cache while the
- * domain's data version holds (one query), else presented again (13 queries). Null when there
- * is no domain at all.
+ * domain's data version holds (one query), else presented again (13 queries). Null when no site
+ * is for this host.
  */
 export async function publicDomainAnswer(
   db: Db,
   cache: DomainAnswerCache,
   host: string,
+  appUrl: string,
   ctx: PresentContext,
 ): Promise<CachedAnswer | null> {
-  const found = await findDomainVersionForHost(db, host);
+  const found = await findSiteForHost(db, host, 'read', appUrl);
   if (!found) return null;
   const { domain, version } = found;
   const key = `d${domain.id}-${ctx.locale}-t${ctx.translatable ? 1 : 0}`;

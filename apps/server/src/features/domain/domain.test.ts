@@ -28,9 +28,15 @@ describe.each(testDatabases())('GET /domain on $name', ({ dialect }) => {
     expect((await getDomain('/domain', { host: DEMO_HOST.toUpperCase() })).host).toBe(DEMO_HOST);
   });
 
-  it('falls back to the first domain for localhost and unknown hosts', async () => {
+  it('falls back to the first domain for localhost, and to none for a host no site has', async () => {
     expect((await getDomain('/domain', { host: 'localhost:8080' })).host).toBe(DEMO_HOST);
-    expect((await getDomain('/domain', { host: 'unknown.example' })).host).toBe(DEMO_HOST);
+    expect((await getDomain('/domain', { host: '127.0.0.1:8080' })).host).toBe(DEMO_HOST);
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/domain',
+      headers: { host: 'unknown.example' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('holds the whole tree in the shape of the shared ZDomain schema', async () => {

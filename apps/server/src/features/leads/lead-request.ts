@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Row } from '../../db/schema.ts';
+import type { FastifyInstance } from 'fastify';
 
 /** Field names a person never sees: a bot that fills one in is dropped in silence. */
 const HONEYPOT_FIELDS = ['honeypot', 'website'] as const;
@@ -36,31 +35,4 @@ export function isHoneypotFilled(fields: Record<string, unknown>): boolean {
     const value = fields[name];
     return value !== undefined && value !== null && String(value).trim() !== '';
   });
-}
-
-/** The origin the visitor reached the site at, for links in mails. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
-/** Whether a link points at this site: the host the request came to, the domain's host, or APP_URL. */
-export function isOwnSiteUrl(
-  url: string,
-  request: FastifyRequest,
-  domain: Row<'domains'>,
-  appUrl: string,
-): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  if (parsed.username || parsed.password) return false;
-  return (
-    parsed.host === request.host.toLowerCase() ||
-    parsed.hostname === domain.host.toLowerCase() ||
-    parsed.origin === new URL(appUrl).origin
-  );
 }

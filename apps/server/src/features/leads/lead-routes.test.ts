@@ -11,10 +11,14 @@ import {
   useLeadApp,
 } from './leads-test-kit.ts';
 
-const UNIT_URL = `http://${DEMO_HOST}/orbital/tilleuls/a/0/A01?showUnit=true`;
+const UNIT_PAGE = '/orbital/tilleuls/a/0/A01?showUnit=true';
+const UNIT_URL = `http://${DEMO_HOST}${UNIT_PAGE}`;
+/** Links in mails: the site's stored host, with APP_URL's scheme (and port). */
+const APP_URL = 'https://vitrine.example';
+const SITE = `https://${DEMO_HOST}`;
 
 describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
-  const lead = useLeadApp(dialect);
+  const lead = useLeadApp(dialect, { APP_URL });
 
   async function mailTo(fields: Record<string, unknown>, headers: Record<string, string> = {}) {
     const payload = {
@@ -53,7 +57,7 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
       locale: 'fr',
       gdpr_accepted: 1,
       first_name: 'Marie',
-      url: UNIT_URL,
+      url: `${SITE}${UNIT_PAGE}`,
     });
     expect(contact!.project_id).not.toBeNull();
     const queued = await outboxOf(contact!.id);
@@ -73,9 +77,9 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
       expect(visitor.text).toContain('Surface : 85\u00a0m²');
       expect(visitor.text).toContain('Prix : 315\u202f000\u00a0€');
       expect(visitor.text).toContain('Détail du prix : Hors frais');
-      expect(visitor.text).toContain(`Voir le bien en ligne : ${UNIT_URL}`);
-      expect(visitor.text).toContain(`http://${DEMO_HOST}/download/${contact!.unit_id}/blueprints`);
-      expect(visitor.html).toContain(`href="${UNIT_URL.replaceAll('&', '&amp;')}"`);
+      expect(visitor.text).toContain(`Voir le bien en ligne : ${SITE}${UNIT_PAGE}`);
+      expect(visitor.text).toContain(`${SITE}/download/${contact!.unit_id}/blueprints`);
+      expect(visitor.html).toContain(`href="${SITE}${UNIT_PAGE.replaceAll('&', '&amp;')}"`);
       expect(visitor.attachments).toHaveLength(1);
       expect(visitor.attachments[0]).toMatchObject({
         filename: 'plan-a01.pdf',
@@ -144,9 +148,9 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
       errors: { unit_id: ['Le champ unité sélectionné est invalide.'] },
     },
     {
-      name: 'refuses a link to another site',
-      change: { url: 'https://phishing.example/unit' },
-      errors: { url: ['Le champ lien sélectionné est invalide.'] },
+      name: 'refuses a link that is no URL',
+      change: { url: 'javascript' },
+      errors: { url: ['Le champ lien doit être une URL valide.'] },
     },
   ])('$name with 422 and field errors, storing nothing', async ({ change, errors }) => {
     const email = `invalid-${Math.random().toString(36).slice(2)}@example.be`;
@@ -154,6 +158,84 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'Les données fournies ne sont pas valides.', errors });
     expect(await contactsOf(email)).toEqual([]);
+  });
+
+  async function mailsTo(email: string) {
+    const sink = await startSmtpSink();
+    try {
+      await testWorker(lead, sink.port).runOnce();
+      return sink.mails.filter((mail) => mail.to.includes(email) || mail.replyTo.includes(email));
+    } finally {
+      await sink.close();
+    }
+  }
+  const outboxSize = async () =>
+    Number(
+      (
+        await lead.db
+          .selectFrom('mail_outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('answers 404 to a form posted with a Host no site has, storing and mailing nothing', async () => {
+    const before = await outboxSize();
+    const evil = { host: 'evil.example' };
+    const response = await mailTo({ email: 'host@example.be', url: 'https://evil.example/phish' }, evil);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Ressource introuvable.' });
+    const contact = await lead.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: evil,
+      remoteAddress: nextClientAddress(),
+      payload: {
+        last_name: 'X',
+        first_name: 'Y',
+        email: 'host@example.be',
+        body: 'Hello',
+        recaptcha_token: await solveCaptcha(lead.app),
+      },
+    });
+    expect(contact.statusCode).toBe(404);
+    expect(await contactsOf('host@example.be')).toEqual([]);
+    expect(await outboxSize()).toBe(before);
+    expect(await mailsTo('host@example.be')).toEqual([]);
+  });
+
+  it('mails links on the site itself, whatever link the browser sent: only its path is kept', async () => {
+    const response = await mailTo({
+      email: 'phish@example.be',
+      url: 'https://evil.example:8443/phish?next=https://evil.example#top',
+    });
+    expect(response.statusCode).toBe(200);
+    const [contact] = await contactsOf('phish@example.be');
+    const link = `${SITE}/phish?next=https://evil.example#top`;
+    expect(contact!.url).toBe(link);
+    const mails = await mailsTo('phish@example.be');
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Nouveau contact pour le bien Appartement A01',
+      'Votre sélection : Appartement A01',
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`Voir le bien en ligne : ${link}`);
+      expect(mail.text.replaceAll('next=https://evil.example', '')).not.toContain('evil.example');
+      expect(mail.html).not.toContain('href="https://evil.example');
+    }
+  });
+
+  it('takes a form posted to localhost for the first site, with links on APP_URL', async () => {
+    const response = await mailTo(
+      { email: 'local@example.be', url: `http://localhost:8080${UNIT_PAGE}` },
+      { host: 'localhost:8080' },
+    );
+    expect(response.statusCode).toBe(200);
+    const [visitor] = (await mailsTo('local@example.be')).filter((mail) =>
+      mail.to.includes('local@example.be'),
+    );
+    expect(visitor!.text).toContain(`Voir le bien en ligne : ${APP_URL}${UNIT_PAGE}`);
+    expect(visitor!.text).toContain(`${APP_URL}/download/`);
   });
 
   it('refuses a unit of another site, whatever its id', async () => {

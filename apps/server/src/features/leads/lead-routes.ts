@@ -5,20 +5,16 @@ import { inLocale } from '@vitrine/core/schemas/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type FieldMessages, HttpError, notFound, unprocessable } from '../../http/http-errors.ts';
+import { HttpError, notFound, unprocessable } from '../../http/http-errors.ts';
 import { captchaVerifier } from '../../plugins/captcha.ts';
-import { findDomainForHost } from '../domain/domain-repository.ts';
+import { sharedRateLimit } from '../../security/shared-rate-limit.ts';
+import { findSiteForHost } from '../domain/domain-repository.ts';
+import { linkOnSite, siteOrigin } from '../domain/site-of-host.ts';
 import { findUnitOfDomain } from './lead-repository.ts';
-import {
-  acceptFormBodies,
-  bodyFields,
-  isHoneypotFilled,
-  isOwnSiteUrl,
-  requestOrigin,
-} from './lead-request.ts';
+import { acceptFormBodies, bodyFields, isHoneypotFilled } from './lead-request.ts';
 import { type LeadContext, recordContactLead, recordUnitMailLead } from './lead-service.ts';
 
-/** Each public form: 5 posts a minute per address, then 429 with Retry-After. */
+/** Each public form: 5 posts a minute per address, counted by every server process together (security/shared-rate-limit.ts), then 429 with Retry-After. */
 const FORM_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 
 /** Validates in French (the 422 contract) and throws the ZodError the errors plugin turns into a 422. */
@@ -29,19 +25,21 @@ function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unkn
 }
 
 /**
- * POST /unit/mail-to and POST /contact. In order: rate limit, honeypot (a bot gets the normal
- * answer and nothing is kept), validation, ownership of unit and link, captcha, then the lead is
- * stored with its mails queued in one transaction.
+ * POST /unit/mail-to and POST /contact. In order: rate limit, the site of the Host (404 for a
+ * host no site has), honeypot (a bot gets the normal answer and nothing is kept), validation,
+ * ownership of the unit, captcha, then the lead is stored with its mails queued in one
+ * transaction. Links in the mails are on the site's stored host (site-of-host.ts).
  */
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, sharedRateLimit(app.db));
   await acceptFormBodies(app);
   const captcha = captchaVerifier(app.config.captcha, app.db);
 
+  /** The site the form is posted to, by the Host (no fallback for a host no site has: 404). */
   async function siteOf(request: FastifyRequest) {
-    const domain = await findDomainForHost(app.db, request.hostname);
-    if (!domain) throw notFound();
-    return domain;
+    const site = await findSiteForHost(app.db, request.hostname, 'form', app.config.appUrl);
+    if (!site) throw notFound();
+    return { domain: site.domain, origin: siteOrigin(site, app.config.appUrl) };
   }
 
   async function requireCaptcha(token: string, request: FastifyRequest) {
@@ -50,12 +48,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new HttpError(422, message, { errors: { recaptcha_token: [message] } });
   }
 
-  function leadContext(request: FastifyRequest, domain: LeadContext['domain']): LeadContext {
+  function leadContext(request: FastifyRequest, site: Pick<LeadContext, 'domain' | 'origin'>): LeadContext {
     return {
       db: app.db,
-      domain,
+      ...site,
       locale: request.locale,
-      origin: requestOrigin(request),
       storage: app.storageDriver,
       salesFallback: app.config.salesNotificationEmail,
       warn: (message) => request.log.warn(message),
@@ -64,36 +61,38 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/unit/mail-to', { config: { rateLimit: FORM_RATE_LIMIT } }, async (request) => {
     const answer = { message: translate(request.locale, 'api.mailSent') };
+    const site = await siteOf(request);
     const fields = bodyFields(request.body);
     if (isHoneypotFilled(fields)) {
       request.log.info({ form: 'mail-to' }, 'honeypot filled: lead dropped');
       return answer;
     }
     const payload = parseFields(ZMailToPayload, fields);
-    const domain = await siteOf(request);
-    const found = await findUnitOfDomain(app.db, domain.id, payload.unit_id);
-    const errors: FieldMessages = {};
-    const invalid = (field: 'unit_id' | 'url'): Message => ({ key: 'validation.in', field });
-    if (!found) errors.unit_id = [invalid('unit_id')];
-    if (!isOwnSiteUrl(payload.url, request, domain, app.config.appUrl)) errors.url = [invalid('url')];
-    if (!found || Object.keys(errors).length > 0) throw unprocessable(errors);
+    const found = await findUnitOfDomain(app.db, site.domain.id, payload.unit_id);
+    if (!found) throw unprocessable({ unit_id: [{ key: 'validation.in', field: 'unit_id' }] });
     await requireCaptcha(payload.recaptcha_token, request);
-    const contactId = await recordUnitMailLead(leadContext(request, domain), payload, found);
+    // the link mailed is on the site whatever the browser sent: only its path is kept
+    const unitUrl = linkOnSite(site.origin, payload.url);
+    const contactId = await recordUnitMailLead(
+      leadContext(request, site),
+      { ...payload, url: unitUrl },
+      found,
+    );
     request.log.info({ contactId, unitId: found.unit.id }, 'lead stored (mail-to)');
     return answer;
   });
 
   app.post('/contact', { config: { rateLimit: FORM_RATE_LIMIT } }, async (request) => {
     const answer = { message: translate(request.locale, 'api.contactSent') };
+    const site = await siteOf(request);
     const fields = bodyFields(request.body);
     if (isHoneypotFilled(fields)) {
       request.log.info({ form: 'contact' }, 'honeypot filled: lead dropped');
       return answer;
     }
     const payload = parseFields(ZContactPayload, fields);
-    const domain = await siteOf(request);
     await requireCaptcha(payload.recaptcha_token, request);
-    const contactId = await recordContactLead(leadContext(request, domain), payload);
+    const contactId = await recordContactLead(leadContext(request, site), payload);
     request.log.info({ contactId }, 'lead stored (contact)');
     return answer;
   });

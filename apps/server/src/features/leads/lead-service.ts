@@ -17,7 +17,7 @@ export interface LeadContext {
   db: Db;
   domain: Row<'domains'>;
   locale: Locale;
-  /** The site's origin as the visitor reached it (https://host), for links in mails. */
+  /** The site's origin from its stored host (site-of-host.ts), for links in mails. */
   origin: string;
   storage: StorageDriver;
   /** Configured fallback for sites without a `sales-email` setting. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
+import { MAX_INPUT_PIXELS } from '../uploads/upload-limits.ts';
 
 /** Widths of a gallery picture's renditions; each exists as .webp (listed) and .jpg (same stem). */
 export const GALLERY_WIDTHS = [480, 960, 1920] as const;
@@ -26,7 +27,7 @@ export async function storeGalleryPicture(
   source: Buffer | string,
 ): Promise<StoredPicture> {
   const stem = `${folder}/${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
-  const image = sharp(source, { failOn: 'error' }).rotate();
+  const image = sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const { width = 0 } = await image.metadata();
   const files: string[] = [];
   const put = async (path: string, body: Buffer, type: string) => {

@@ -9,9 +9,9 @@ import { touchContentOf } from '../domain/content-versions.ts';
 import { findRow } from '../resources/list-rows.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { admins } from '../resources/resource.ts';
-import { MAX_UPLOAD_BYTES } from '../uploads/content-check.ts';
+import { largestUpload } from '../uploads/upload-limits.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
-import { type MediaInput, mediaFiles, receiveMedia } from './media-input.ts';
+import { type MediaInput, mediaBytes, mediaFiles, receiveMedia } from './media-input.ts';
 import { buildingOfPolygons } from './media-places.ts';
 import { queueOrbitalFrames } from './orbital-jobs.ts';
 import { storeTurntable } from './orbital-media.ts';
@@ -46,7 +46,9 @@ async function withMedia<T>(request: FastifyRequest, use: (input: MediaInput) =>
  * multipart files (or one zip), or FilePond server ids as `{ "files": [...] }`.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1000, fields: 20 } });
+  // Each file's own limit (by kind) is checked while it streams in; busboy's is a last guard.
+  const fileSize = largestUpload(app.config.uploads) + 1;
+  await app.register(multipart, { limits: { fileSize, files: 1000, fields: 20 } });
   const storage = () => app.storageDriver;
   const tags = ['media'];
 
@@ -104,7 +106,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
               const [file] = await mediaFiles(input, 'polygons', (sniffed) => sniffed.kind === 'json');
               if (!file)
                 throw unprocessable({ polygons: [uploadMessage('missing', { attribute: 'polygons' })] });
-              return JSON.parse(file.content.toString('utf8').replace(/^\uFEFF/, '')) as unknown;
+              return JSON.parse((await mediaBytes(file)).toString('utf8').replace(/^\uFEFF/, '')) as unknown;
             })
           : body;
       const report = await storePolygons(app.db, storage(), building, json);

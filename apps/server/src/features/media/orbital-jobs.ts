@@ -36,7 +36,8 @@ export async function queueOrbitalFrames(
     const sources: string[] = [];
     for (const [index, frame] of frames.entries()) {
       const path = `${folder}/${twoDigits(index)}.${frame.sniffed.extension}`;
-      await storage.put(path, frame.content, frame.sniffed.mime);
+      if (typeof frame.content === 'string') await storage.putFile(path, frame.content, frame.sniffed.mime);
+      else await storage.put(path, frame.content, frame.sniffed.mime);
       sources.push(path);
     }
     const payload: OrbitalJobPayload = {

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { unprocessable } from '../../http/http-errors.ts';
 import { JobFailure } from '../../jobs/job-failure.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
+import { MAX_INPUT_PIXELS } from '../uploads/upload-limits.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
-import type { MediaFile } from './media-input.ts';
+import { type MediaFile, mediaBytes } from './media-input.ts';
 import { replaceMediaFolder } from './staged-replacement.ts';
 
 const FRAME_RATIO = 2160 / 3820;
@@ -36,7 +37,7 @@ async function renderFrame(
   index: number,
   source: Buffer,
 ) {
-  let current = await sharp(source, { failOn: 'error' })
+  let current = await sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -51,12 +52,14 @@ async function renderFrame(
     const { info } = current;
     current = await sharp(current.data, {
       raw: { width: info.width, height: info.height, channels: info.channels },
+      limitInputPixels: MAX_INPUT_PIXELS,
     })
       .resize(actual, Math.round(actual * FRAME_RATIO), { fit: 'cover' })
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = {
       raw: { width: current.info.width, height: current.info.height, channels: current.info.channels },
+      limitInputPixels: MAX_INPUT_PIXELS,
     };
     const [jpg, webp] = await Promise.all([
       sharp(current.data, raw).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
@@ -120,7 +123,7 @@ export async function renderOrbitalFrames(
 /** renderOrbitalFrames from files already in memory (29 of them, else a 422). */
 export async function storeOrbitalFrames(storage: StorageDriver, folder: string, frames: MediaFile[]) {
   exactCount('files', frames, FRAME_COUNT);
-  return renderOrbitalFrames(storage, folder, async (index) => frames[index]!.content);
+  return renderOrbitalFrames(storage, folder, (index) => mediaBytes(frames[index]!));
 }
 
 /**
@@ -140,7 +143,7 @@ export async function storeTurntable(
     folder,
     async (at) => {
       for (const [index, image] of images.entries()) {
-        const body = await sharp(image.content, { failOn: 'error' })
+        const body = await sharp(image.content, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
           .rotate()
           .resize({ width: V360_WIDTH, withoutEnlargement: true })
           .jpeg({ quality: 85, mozjpeg: true })

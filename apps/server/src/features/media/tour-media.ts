@@ -1,13 +1,10 @@
 import { unprocessable } from '../../http/http-errors.ts';
 import { type StorageDriver, safeStoragePath } from '../../plugins/storage-driver.ts';
-import { checkContent } from '../uploads/content-check.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
+import { readTourEntries } from './archive-entry-policy.ts';
 import type { MediaInput } from './media-input.ts';
 import { replaceMediaFolder } from './staged-replacement.ts';
-import { BadArchiveError, forEachZipEntry } from './zip-archive.ts';
-
-/** What a krpano-style export may keep: its XML and its pictures (never scripts or pages). */
-const XML = /\.xml$/i;
+import { BadArchiveError } from './zip-archive.ts';
 
 /** A readable tour.xml: an XML document whose root element is <krpano>. */
 export function isReadableTourXml(text: string): boolean {
@@ -41,23 +38,9 @@ export async function storeTour(
     unprocessable({ file: [uploadMessage('badArchive', { attribute: 'file', reason })] });
   const zip = input.sources.find((source) => source.sniffed.kind === 'zip');
   if (!zip || input.sources.length !== 1) throw refuse('envoyez une seule archive zip');
-  const kept = new Map<string, { content: Buffer; type: string }>();
-  const skipped: string[] = [];
-  try {
-    await forEachZipEntry(zip.file, async (name, content) => {
-      if (XML.test(name)) {
-        kept.set(name, { content, type: 'application/xml' });
-        return;
-      }
-      const verdict = await checkContent(content.subarray(0, 64), content.length, async () => content);
-      if (verdict.ok && verdict.sniffed.kind === 'image')
-        kept.set(name, { content, type: verdict.sniffed.mime });
-      else skipped.push(name);
-    });
-  } catch (error) {
-    if (error instanceof BadArchiveError) throw refuse(error.message);
-    throw error;
-  }
+  const { kept, skipped } = await readTourEntries(zip.file).catch((error: unknown) => {
+    throw error instanceof BadArchiveError ? refuse(error.message) : error;
+  });
   const tourXml = [...kept.keys()]
     .filter((name) => /(^|\/)tour\.xml$/i.test(name))
     .sort((a, b) => a.length - b.length)[0];

@@ -1,3 +1,4 @@
+import { isDatabaseId } from '@vitrine/core/schemas/common';
 import type { TListQuery } from '@vitrine/core/schemas/list-query-parse';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -61,14 +62,19 @@ export async function listRows(
   };
 }
 
+/** Whether `id` can name a row of the resource (a number beyond the id column names none). */
+const mayBeId = (resource: ResourceDefinition, id: number | string) =>
+  resource.stringIds ? typeof id === 'string' : isDatabaseId(id);
+
 /** One row by id within the actor's reach; undefined when it does not exist for them. */
-export function findRow(
+export async function findRow(
   db: Db,
   resource: ResourceDefinition,
   actor: Actor,
   id: number | string,
   mode: 'read' | 'write' = 'read',
 ): Promise<AnyRow | undefined> {
+  if (!mayBeId(resource, id)) return undefined;
   return scoped(db, resource, actor, mode)
     .selectAll(resource.table)
     .where(`${resource.table}.id`, '=', id)
@@ -83,6 +89,7 @@ export async function reachableIds(
   ids: (number | string)[],
   mode: 'read' | 'write',
 ): Promise<Set<number | string>> {
+  ids = ids.filter((id) => mayBeId(resource, id));
   if (ids.length === 0) return new Set();
   const rows = await scoped(db, resource, actor, mode)
     .select(`${resource.table}.id`)

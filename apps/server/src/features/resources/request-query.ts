@@ -1,4 +1,5 @@
 import { translate } from '@vitrine/core/i18n/index';
+import { isDatabaseId } from '@vitrine/core/schemas/common';
 import { parseListQuery, type TListQuery } from '@vitrine/core/schemas/list-query-parse';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../http/http-errors.ts';
@@ -73,6 +74,6 @@ export function itemQueryOf(request: FastifyRequest, resource: ResourceDefinitio
 export function pathId(resource: ResourceDefinition, value: string): number | string {
   if (resource.stringIds) {
     if (/^[0-9a-f]{32}$/.test(value)) return value;
-  } else if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return Number(value);
+  } else if (/^[1-9]\d{0,9}$/.test(value) && isDatabaseId(Number(value))) return Number(value);
   throw notFound();
 }

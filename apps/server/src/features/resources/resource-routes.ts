@@ -14,6 +14,12 @@ import { createRow, deleteRow, updateRow } from './write-rows.ts';
 
 const ZIdParams = z.object({ id: z.string() });
 
+/** A list call's query as the OpenAPI document shows it: the common keys and the resource's filters. */
+function listQueryDocumentOf(resource: ResourceDefinition) {
+  const filters = Object.keys(resource.filters).map((key) => [`filter[${key}]`, z.string().optional()]);
+  return ZListQuery.extend(Object.fromEntries(filters));
+}
+
 /** preHandler: the resource's policy lets the actor do this kind of action at all (403 otherwise). */
 function authorize(resource: ResourceDefinition, action: Action) {
   return async (request: FastifyRequest) => {
@@ -49,7 +55,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       base,
       {
-        schema: { tags, querystring: ZListQuery },
+        schema: { tags, querystring: listQueryDocumentOf(resource) },
         validatorCompiler: documentedOnly,
         preHandler: [requireUser, authorize(resource, 'read')],
       },

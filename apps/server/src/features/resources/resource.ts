@@ -123,6 +123,8 @@ export interface ResourceDefinition {
   create?: (input: Record<string, unknown>, context: WriteContext) => Promise<number>;
   /** Ids are strings (FilePond server ids) rather than numbers. */
   stringIds?: boolean;
+  /** Runs in the deletion's transaction, just before the row goes. */
+  beforeDelete?: (trx: AnyDb, row: AnyRow) => Promise<void>;
   /** Runs once the row is deleted (e.g. a pending upload's bytes on the local disk). */
   afterDelete?: (row: AnyRow, area: UploadArea) => Promise<void>;
   /** Storage files to delete once the row is deleted. */

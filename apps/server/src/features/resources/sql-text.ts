@@ -1,3 +1,4 @@
+import { isDatabaseId } from '@vitrine/core/schemas/common';
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/database.ts';
 import type { AnySelect, Filter } from './resource.ts';
@@ -20,7 +21,7 @@ function likeContains(expression: Expression<unknown>, value: string) {
 
 /** `filter[key]=value`: the id column equals the value. */
 export function idEquals(column: string): Filter {
-  return (query: AnySelect, value: string) => query.where(column, '=', numericOr(value));
+  return (query: AnySelect, value: string) => query.where(column, '=', idOrNone(value));
 }
 
 /** `filter[key]=value`: the text column contains the value, case-insensitively. */
@@ -45,7 +46,12 @@ export function partialAny(columns: string[]): Filter {
     query.where((eb) => eb.or(columns.map((column) => likeContains(sql.ref(column), value))));
 }
 
-/** Ids from a query string; a non-numeric value matches nothing (never a database error). */
-export function numericOr(value: string): number | string {
-  return /^-?\d{1,15}$/.test(value.trim()) ? Number(value) : -1;
+/**
+ * An id from a query string; anything that cannot be a row's id (text, 1.5, a 15-digit number
+ * beyond what the column holds) matches nothing instead of making the database fail.
+ */
+export function idOrNone(value: string): number {
+  const text = value.trim();
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : -1;
+  return isDatabaseId(id) ? id : -1;
 }

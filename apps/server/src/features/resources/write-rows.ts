@@ -221,6 +221,7 @@ export async function deleteRow(
   await (app.db as AnyDb).transaction().execute(async (trx) => {
     if (typeof id === 'number')
       await bumpContentVersions(trx, await domainsOfRows(trx, resource.table, [id]));
+    await resource.beforeDelete?.(trx, existing);
     await trx.deleteFrom(resource.table).where('id', '=', id).execute();
   });
   await deleteFiles(app, resource.filesOf?.(existing) ?? []);

@@ -1,37 +1,31 @@
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
+import { findUnitOfDomain, type UnitOfDomain } from '../leads/lead-repository.ts';
 
-export interface UnitWithRelations {
-  unit: Row<'units'>;
-  floor: Row<'floors'>;
-  building: Row<'buildings'>;
-  project: Row<'projects'>;
+export interface UnitWithRelations extends UnitOfDomain {
   status: Row<'statuses'> | undefined;
   category: Row<'categories'> | undefined;
 }
 
-/** A unit with its floor, building, project, status and category; undefined when unknown. */
-export async function findUnitWithRelations(db: Db, id: number): Promise<UnitWithRelations | undefined> {
-  const unit = await db.selectFrom('units').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!unit) return undefined;
-  const [floor, status, category] = await Promise.all([
-    db.selectFrom('floors').selectAll().where('id', '=', unit.floor_id).executeTakeFirstOrThrow(),
-    unit.status_id === null
+/**
+ * A unit of a site with its floor, building, project, status and category; undefined when there
+ * is no such unit on that site.
+ */
+export async function findUnitOfSite(
+  db: Db,
+  domainId: number,
+  id: number,
+): Promise<UnitWithRelations | undefined> {
+  const found = await findUnitOfDomain(db, domainId, id);
+  if (!found) return undefined;
+  const { status_id: statusId, category_id: categoryId } = found.unit;
+  const [status, category] = await Promise.all([
+    statusId === null
       ? undefined
-      : db.selectFrom('statuses').selectAll().where('id', '=', unit.status_id).executeTakeFirst(),
-    unit.category_id === null
+      : db.selectFrom('statuses').selectAll().where('id', '=', statusId).executeTakeFirst(),
+    categoryId === null
       ? undefined
-      : db.selectFrom('categories').selectAll().where('id', '=', unit.category_id).executeTakeFirst(),
+      : db.selectFrom('categories').selectAll().where('id', '=', categoryId).executeTakeFirst(),
   ]);
-  const building = await db
-    .selectFrom('buildings')
-    .selectAll()
-    .where('id', '=', floor.building_id)
-    .executeTakeFirstOrThrow();
-  const project = await db
-    .selectFrom('projects')
-    .selectAll()
-    .where('id', '=', building.project_id)
-    .executeTakeFirstOrThrow();
-  return { unit, floor, building, project, status, category };
+  return { ...found, status, category };
 }

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { notFound } from '../../http/http-errors.ts';
 import { presentContextOf } from '../../http/present-context-of.ts';
 import { ZPublicQuery } from '../../http/public-query.ts';
+import { findSiteForHost } from '../domain/domain-repository.ts';
 import { presentUnitWithRelations } from './unit-presenter.ts';
-import { findUnitWithRelations } from './unit-repository.ts';
+import { findUnitOfSite } from './unit-repository.ts';
 
 const ZUnitParams = z.object({ id: z.string() });
 
@@ -13,11 +14,16 @@ function pathId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
-/** GET /unit/:id: one unit with its project and floor (public 360 page, unit sheet). */
+/**
+ * GET /unit/:id: one unit of the site chosen by the Host header, with its project and floor
+ * (public 360 page, unit sheet); 404 for a unit of another site, as for an unknown one.
+ */
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/unit/:id', { schema: { params: ZUnitParams, querystring: ZPublicQuery } }, async (request) => {
     const id = pathId(request.params.id);
-    const found = id === null ? undefined : await findUnitWithRelations(app.db, id);
+    const site =
+      id === null ? undefined : await findSiteForHost(app.db, request.hostname, 'read', app.config.appUrl);
+    const found = id === null || !site ? undefined : await findUnitOfSite(app.db, site.domain.id, id);
     if (!found) throw notFound();
     return { data: presentUnitWithRelations(found, presentContextOf(request, request.query)) };
   });

@@ -1,4 +1,5 @@
 import type { UploadKind } from '../resources/resource.ts';
+import { sanitiseSvg } from './svg-sanitiser.ts';
 
 /** What a file really is, read from its first bytes (never from its name or declared type). */
 export interface Sniffed {
@@ -33,31 +34,51 @@ function sniffBinary(head: Buffer): Sniffed | null {
   if (ascii(head, 0, 5) === '%PDF-') return { kind: 'pdf', mime: 'application/pdf', extension: 'pdf' };
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]))
     return { kind: 'zip', mime: 'application/zip', extension: 'zip' };
+  if (ascii(head, 4, 8) === 'ftyp' && ['avif', 'avis'].includes(ascii(head, 8, 12)))
+    return { kind: 'image', mime: 'image/avif', extension: 'avif' };
   if (ascii(head, 4, 8) === 'ftyp') return { kind: 'video', mime: 'video/mp4', extension: 'mp4' };
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]))
     return { kind: 'video', mime: 'video/webm', extension: 'webm' };
   return null;
 }
 
-/** Script, event handlers, javascript: links and foreign content make an SVG unsafe to serve. */
-const UNSAFE_SVG = [
-  /<script[\s>/]/i,
-  /\son[a-z]+\s*=/i,
-  /javascript\s*:/i,
-  /<foreignObject[\s>/]/i,
-  /<!ENTITY/i,
-];
-
-export function isUnsafeSvg(text: string): boolean {
-  return UNSAFE_SVG.some((pattern) => pattern.test(text));
-}
-
 export type ContentVerdict =
-  | { ok: true; sniffed: Sniffed }
+  | {
+      ok: true;
+      sniffed: Sniffed;
+      /** The bytes to keep instead of the upload's: a sanitised SVG (see sanitiseSvg). */
+      content?: Buffer;
+    }
   | { ok: false; reason: 'unknown' | 'unsafe' | 'tooLarge' };
 
-/** Reads a whole (small) text file's kind: JSON or SVG. */
-function sniffText(content: Buffer): Sniffed | 'unsafe' | null {
+const SVG: Sniffed = { kind: 'svg', mime: 'image/svg+xml', extension: 'svg' };
+
+/** Whether an XML text's first element is <svg>, after its prolog (instructions, comments, DOCTYPE). */
+function startsAsSvg(text: string): boolean {
+  let rest = text;
+  const after = (token: string, from = 0) => {
+    const at = rest.indexOf(token, from);
+    return at === -1 ? -1 : at + token.length;
+  };
+  for (let part = 0; part < 100; part++) {
+    rest = rest.trimStart();
+    if (/^<svg[\s>/]/i.test(rest)) return true;
+    let end = -1;
+    if (rest.startsWith('<?')) end = after('?>');
+    else if (rest.startsWith('<!--')) end = after('-->');
+    else if (/^<!DOCTYPE\s+svg[\s>[]/i.test(rest)) {
+      const subset = rest.indexOf('[');
+      const close = rest.indexOf('>');
+      end = subset !== -1 && subset < close ? after('>', Math.max(after(']', subset), 0)) : after('>');
+    }
+    if (end <= 0) return false;
+    rest = rest.slice(end);
+  }
+  return false;
+}
+
+/** Reads a whole (small) text file's kind: JSON, or SVG (sanitised, or refused as unsafe). */
+function sniffText(content: Buffer): { sniffed: Sniffed; content?: Buffer } | 'unsafe' | null {
   const text = content
     .toString('utf8')
     .replace(/^\uFEFF/, '')
@@ -65,30 +86,33 @@ function sniffText(content: Buffer): Sniffed | 'unsafe' | null {
   if (text.startsWith('{') || text.startsWith('[')) {
     try {
       JSON.parse(text);
-      return { kind: 'json', mime: 'application/json', extension: 'json' };
+      return { sniffed: { kind: 'json', mime: 'application/json', extension: 'json' } };
     } catch {
       return null;
     }
   }
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) {
-    return isUnsafeSvg(text) ? 'unsafe' : { kind: 'svg', mime: 'image/svg+xml', extension: 'svg' };
+  if (startsAsSvg(text)) {
+    const verdict = sanitiseSvg(text);
+    return verdict.safe ? { sniffed: SVG, content: Buffer.from(verdict.svg) } : 'unsafe';
   }
   return null;
 }
 
 /**
  * Decides what an uploaded file is from its content: `head` is its beginning, `readAll` gives
- * the whole file (only called for small text files: JSON, SVG).
+ * the whole file (only called for small text files: JSON, SVG); `limits` are the sizes by kind.
+ * An SVG comes back sanitised in `content`, which is what must be kept.
  */
 export async function checkContent(
   head: Buffer,
   size: number,
   readAll: () => Promise<Buffer>,
+  limits: Record<UploadKind, number> = SIZE_LIMITS,
 ): Promise<ContentVerdict> {
-  let sniffed: Sniffed | 'unsafe' | null = sniffBinary(head);
-  if (!sniffed && size <= SIZE_LIMITS.json) sniffed = sniffText(await readAll());
-  if (sniffed === 'unsafe') return { ok: false, reason: 'unsafe' };
-  if (!sniffed) return { ok: false, reason: 'unknown' };
-  if (size > SIZE_LIMITS[sniffed.kind]) return { ok: false, reason: 'tooLarge' };
-  return { ok: true, sniffed };
+  const binary = sniffBinary(head);
+  const found = binary ? { sniffed: binary } : size <= SIZE_LIMITS.json ? sniffText(await readAll()) : null;
+  if (found === 'unsafe') return { ok: false, reason: 'unsafe' };
+  if (!found) return { ok: false, reason: 'unknown' };
+  if (size > limits[found.sniffed.kind]) return { ok: false, reason: 'tooLarge' };
+  return { ok: true, ...found };
 }

@@ -1,13 +1,14 @@
 import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
+import { translateMessage } from '@vitrine/core/i18n/index';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound, unprocessable } from '../../http/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
-import { MAX_UPLOAD_BYTES } from './content-check.ts';
+import { appendChunk } from './chunk-append.ts';
 import {
-  appendChunk,
   findOwnUpload,
   receiveWholeFile,
   revertUpload,
@@ -15,10 +16,8 @@ import {
   uploadAreaOf,
   uploadFile,
 } from './temporary-uploads.ts';
+import { largestUpload } from './upload-limits.ts';
 import { uploadMessage } from './upload-messages.ts';
-
-/** FilePond sends 1,000,000-byte chunks; a little room for the last header-less bytes. */
-const CHUNK_LIMIT = 1_100_000;
 
 const ZPatchQuery = z.object({ patch: z.string() });
 const ZLoadQuery = z.object({ load: z.string().optional(), restore: z.string().optional() });
@@ -42,15 +41,15 @@ function plainId(reply: FastifyReply, id: string) {
  * form names them.
  */
 export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100_000 },
-  });
-  app.addContentTypeParser(
-    'application/offset+octet-stream',
-    { parseAs: 'buffer', bodyLimit: CHUNK_LIMIT },
-    (_r, body, done) => done(null, body),
-  );
   const area = uploadAreaOf(app);
+  // The stream's own limits (by kind, by quota) refuse a file first: busboy's is a last guard.
+  await app.register(multipart, {
+    limits: { fileSize: largestUpload(area.limits) + 1, files: 1, fields: 10, fieldSize: 100_000 },
+  });
+  // A chunk's bytes are streamed to their place in the file by the request that may write them.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, payload, done) =>
+    done(null, payload),
+  );
 
   app.post(
     '/filepond',
@@ -69,7 +68,13 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
             part.file.resume();
             continue;
           }
-          id = await receiveWholeFile(area, actor, part.file, part.filename);
+          id = await receiveWholeFile(
+            area,
+            actor,
+            part.file,
+            part.filename,
+            headerNumber(request, 'content-length'),
+          );
         }
       }
       if (id) return plainId(reply, id);
@@ -85,7 +90,7 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await findOwnUpload(area, currentUser(request), request.query.patch);
       if (!upload) throw notFound();
       const offset = headerNumber(request, 'upload-offset');
-      if (offset === null || !Buffer.isBuffer(request.body))
+      if (offset === null || !(request.body instanceof Readable))
         throw badRequest({ key: 'api.uploadOffsetMissing' });
       const name = request.headers['upload-name'];
       const result = await appendChunk(
@@ -95,8 +100,12 @@ export const filepondRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         typeof name === 'string' ? decodeURIComponent(name) : undefined,
       );
-      if (result.status === 'conflict')
-        return reply.code(409).header('Upload-Offset', String(result.offset)).send();
+      if (result.status === 'conflict') {
+        return reply
+          .code(409)
+          .header('Upload-Offset', String(result.offset))
+          .send({ message: translateMessage(request.locale, uploadMessage('busy', { attribute: 'file' })) });
+      }
       if (result.status === 'partial') reply.header('Upload-Offset', String(result.offset));
       return reply.code(204).send();
     },

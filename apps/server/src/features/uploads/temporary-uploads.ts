@@ -1,25 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { appendFile, mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { UploadLimits } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { unprocessable } from '../../http/http-errors.ts';
 import type { Actor, UploadKind } from '../resources/resource.ts';
-import { checkContent, MAX_UPLOAD_BYTES, type Sniffed } from './content-check.ts';
+import { checkContent, type Sniffed } from './content-check.ts';
+import { largestUpload, MAX_INPUT_SIZE, oversizedPicture, sizeLimitsOf } from './upload-limits.ts';
 import { uploadMessage } from './upload-messages.ts';
+import { forgetUploadBytes, reserveUploadBytes, settleUploadBytes } from './upload-quota.ts';
+import { tooLargeAnswer, UploadTooLarge, writeUploadStream } from './upload-stream.ts';
 
 /** Folder (inside STORAGE_DIR, hidden from /storage as a dot folder) of the received bytes. */
 export const TMP_FOLDER = '.tmp-uploads';
-/** Unclaimed uploads older than this are deleted. */
-const STALE_MS = 24 * 3600 * 1000;
 
 export interface UploadArea {
   db: Db;
   /** STORAGE_DIR */
   root: string;
+  limits: UploadLimits;
 }
 
 export interface ClaimedUpload {
@@ -31,11 +32,11 @@ export interface ClaimedUpload {
   size: number;
 }
 
-const newId = () => randomBytes(16).toString('hex');
-const fileOf = (area: UploadArea, id: string) => join(area.root, TMP_FOLDER, id);
-const isUploadId = (id: string) => /^[0-9a-f]{32}$/.test(id);
+export const newId = () => randomBytes(16).toString('hex');
+export const fileOf = (area: UploadArea, id: string) => join(area.root, TMP_FOLDER, id);
+export const isUploadId = (id: string) => /^[0-9a-f]{32}$/.test(id);
 
-function cleanName(name: string | undefined): string {
+export function cleanName(name: string | undefined): string {
   const base = (name ?? 'file').split(/[\\/]/).pop() ?? 'file';
   return base.replace(/[^\w.\- ]+/g, '_').slice(0, 200) || 'file';
 }
@@ -51,50 +52,105 @@ async function head(file: string, bytes = 64): Promise<Buffer> {
   }
 }
 
-/** Checks finished bytes by content; a refused file is deleted and answered with a 422. */
-export async function verifyFile(file: string, field: string): Promise<Sniffed> {
+/**
+ * Checks finished bytes by content (and a picture's declared pixels, from its header only); a
+ * refused file is deleted and answered with a 422.
+ */
+export async function verifyFile(area: UploadArea, file: string, field: string): Promise<Sniffed> {
   const { size } = await stat(file);
-  const verdict = await checkContent(await head(file), size, () => readFile(file));
-  if (verdict.ok) return verdict.sniffed;
-  await rm(file, { force: true });
-  throw unprocessable({ [field]: [uploadMessage(verdict.reason, { attribute: field })] });
+  const verdict = await checkContent(await head(file), size, () => readFile(file), sizeLimitsOf(area.limits));
+  if (verdict.ok && verdict.content) await writeFile(file, verdict.content);
+  const refuse = async (message: ReturnType<typeof uploadMessage>) => {
+    await rm(file, { force: true });
+    return unprocessable({ [field]: [message] });
+  };
+  if (!verdict.ok) throw await refuse(uploadMessage(verdict.reason, { attribute: field }));
+  if (verdict.sniffed.kind === 'image') {
+    const oversized = await oversizedPicture(file);
+    if (oversized)
+      throw await refuse(
+        uploadMessage('tooManyPixels', {
+          attribute: field,
+          ...oversized,
+          limit: MAX_INPUT_SIZE,
+        }),
+      );
+  }
+  return verdict.sniffed;
 }
 
-async function deleteStale(area: UploadArea): Promise<void> {
-  const before = new Date(Date.now() - STALE_MS).toISOString();
-  const stale = await area.db
-    .selectFrom('temporary_uploads')
-    .select('id')
-    .where('created_at', '<', before)
-    .execute();
-  for (const { id } of stale) await rm(fileOf(area, id), { force: true });
-  if (stale.length > 0)
-    await area.db.deleteFrom('temporary_uploads').where('created_at', '<', before).execute();
+/** Drops an upload's bytes and row (its bytes still count against the quotas). */
+async function dropUpload(area: UploadArea, id: string): Promise<void> {
+  await rm(fileOf(area, id), { force: true });
+  await area.db.deleteFrom('temporary_uploads').where('id', '=', id).execute();
 }
 
-/** A whole file in one request (FilePond "process"): stored, checked, recorded; returns its id. */
+/**
+ * Streams one received file to `file` within its kind's limit (cut off there, never written
+ * whole) and checks it by content; a refused file is deleted and answered with a 422.
+ */
+export async function receiveCheckedFile(
+  area: UploadArea,
+  stream: Readable,
+  file: string,
+  field: string,
+): Promise<{ size: number; sniffed: Sniffed }> {
+  try {
+    const size = await writeUploadStream(stream, file, {
+      start: 0,
+      create: true,
+      maxBytes: largestUpload(area.limits),
+      byKind: sizeLimitsOf(area.limits),
+    }).catch((error: unknown) => {
+      throw error instanceof UploadTooLarge ? tooLargeAnswer(error, field) : error;
+    });
+    return { size, sniffed: await verifyFile(area, file, field) };
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Counts a request's files against the quotas before they are read: the request's length
+ * bounds them (`settle` then counts what was received, `forget` nothing).
+ */
+export async function reserveRequestBytes(
+  area: UploadArea,
+  actor: Actor,
+  id: string,
+  announcedBytes: number | null,
+) {
+  const largest = largestUpload(area.limits);
+  await reserveUploadBytes(area.db, area.limits, actor, id, Math.min(announcedBytes ?? largest, largest));
+  return {
+    settle: (bytes: number) => settleUploadBytes(area.db, id, bytes),
+    forget: () => forgetUploadBytes(area.db, id),
+  };
+}
+
+/** A whole file in one request (FilePond "process"): streamed to disk, checked, recorded; returns its id. */
 export async function receiveWholeFile(
   area: UploadArea,
   actor: Actor,
   stream: Readable,
   originalName: string,
+  announcedBytes: number | null,
   field = 'file',
 ): Promise<string> {
-  await deleteStale(area);
   const id = newId();
   const file = fileOf(area, id);
+  const counted = await reserveRequestBytes(area, actor, id, announcedBytes);
   await mkdir(join(area.root, TMP_FOLDER), { recursive: true });
+  let received: { size: number; sniffed: Sniffed };
   try {
-    await pipeline(stream, createWriteStream(file));
-    if ((stream as Readable & { truncated?: boolean }).truncated) {
-      throw unprocessable({ [field]: [uploadMessage('tooLarge', { attribute: field })] });
-    }
+    received = await receiveCheckedFile(area, stream, file, field);
   } catch (error) {
-    await rm(file, { force: true });
+    await counted.forget();
     throw error;
   }
-  const sniffed = await verifyFile(file, field);
-  const { size } = await stat(file);
+  const { size, sniffed } = received;
+  await counted.settle(size);
   await area.db
     .insertInto('temporary_uploads')
     .values({
@@ -113,13 +169,13 @@ export async function receiveWholeFile(
 
 /** Starts a chunked upload of `length` bytes (FilePond POST with Upload-Length); returns its id. */
 export async function startChunkedUpload(area: UploadArea, actor: Actor, length: number): Promise<string> {
-  if (!Number.isSafeInteger(length) || length <= 0 || length > MAX_UPLOAD_BYTES) {
+  if (!Number.isSafeInteger(length) || length <= 0 || length > largestUpload(area.limits)) {
     throw unprocessable({ file: [uploadMessage('tooLarge', { attribute: 'file' })] });
   }
-  await deleteStale(area);
   const id = newId();
+  await reserveUploadBytes(area.db, area.limits, actor, id, length);
   await mkdir(join(area.root, TMP_FOLDER), { recursive: true });
-  await appendFile(fileOf(area, id), Buffer.alloc(0));
+  await writeFile(fileOf(area, id), Buffer.alloc(0));
   await area.db
     .insertInto('temporary_uploads')
     .values({
@@ -149,65 +205,10 @@ export function findOwnUpload(
     .executeTakeFirst();
 }
 
-export type ChunkResult =
-  | { status: 'partial'; offset: number }
-  | { status: 'complete' }
-  | { status: 'conflict'; offset: number };
-
-/**
- * Appends one chunk at `offset` (FilePond PATCH). A chunk at another offset than the bytes
- * received so far is refused with the current offset, so the client can resume from it.
- * The last chunk completes the upload, which is then checked by content.
- */
-export async function appendChunk(
-  area: UploadArea,
-  upload: Row<'temporary_uploads'>,
-  offset: number,
-  chunk: Buffer,
-  name: string | undefined,
-): Promise<ChunkResult> {
-  const received = Number(upload.received);
-  const total = Number(upload.size);
-  if (upload.completed_at) return { status: 'complete' };
-  if (offset !== received) return { status: 'conflict', offset: received };
-  if (received + chunk.length > total) {
-    await revertUpload(area, upload.id);
-    throw unprocessable({ file: [uploadMessage('tooLarge', { attribute: 'file' })] });
-  }
-  await appendFile(fileOf(area, upload.id), chunk);
-  const now = received + chunk.length;
-  const complete = now === total;
-  if (complete) {
-    let sniffed: Sniffed;
-    try {
-      sniffed = await verifyFile(fileOf(area, upload.id), 'file');
-    } catch (error) {
-      await area.db.deleteFrom('temporary_uploads').where('id', '=', upload.id).execute();
-      throw error;
-    }
-    await area.db
-      .updateTable('temporary_uploads')
-      .set({
-        received: now,
-        mime: sniffed.mime,
-        original_name: cleanName(name ?? upload.original_name),
-        completed_at: new Date().toISOString(),
-      })
-      .where('id', '=', upload.id)
-      .execute();
-    return { status: 'complete' };
-  }
-  await area.db
-    .updateTable('temporary_uploads')
-    .set({ received: now, ...(name ? { original_name: cleanName(name) } : {}) })
-    .where('id', '=', upload.id)
-    .execute();
-  return { status: 'partial', offset: now };
-}
-
+/** An upload its user cancels (or a refused one): bytes, row and its count in the quotas go. */
 export async function revertUpload(area: UploadArea, id: string): Promise<void> {
-  await rm(fileOf(area, id), { force: true });
-  await area.db.deleteFrom('temporary_uploads').where('id', '=', id).execute();
+  await dropUpload(area, id);
+  await forgetUploadBytes(area.db, id);
 }
 
 /** Reads a kind back from a recorded MIME type. */
@@ -262,13 +263,16 @@ export async function claimUploads(
 
 /** Deletes claimed uploads once their bytes are kept elsewhere. */
 export async function releaseUploads(area: UploadArea, uploads: ClaimedUpload[]): Promise<void> {
-  for (const upload of uploads) await revertUpload(area, upload.id);
+  for (const upload of uploads) await dropUpload(area, upload.id);
 }
 
 export function uploadFile(area: UploadArea, id: string): string {
   return fileOf(area, id);
 }
 
-export function uploadAreaOf(app: { db: Db; config: { storageDir: string } }): UploadArea {
-  return { db: app.db, root: app.config.storageDir };
+export function uploadAreaOf(app: {
+  db: Db;
+  config: { storageDir: string; uploads: UploadLimits };
+}): UploadArea {
+  return { db: app.db, root: app.config.storageDir, limits: app.config.uploads };
 }

@@ -9,7 +9,7 @@ export type UploadMessage = keyof (typeof fr)['api']['upload'];
  */
 export function uploadMessage(
   key: UploadMessage,
-  params: { attribute: string; kinds?: string; reason?: string },
+  params: { attribute: string; kinds?: string; reason?: string } & Record<string, string | number>,
 ): Message {
   const { attribute, ...rest } = params;
   return { key: `api.upload.${key}`, params: rest, field: attribute, fileField: true };

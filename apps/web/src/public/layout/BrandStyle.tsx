@@ -2,6 +2,7 @@ import { brandColors } from '@vitrine/core/settings';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
+import { pageFlag } from '../page-query.ts';
 import { brandCssVariables } from './brand-css.ts';
 
 /** Brand colours as CSS variables on <html>; the domain's custom CSS only with ?custom-css=1. */
@@ -9,8 +10,9 @@ export function BrandStyle() {
   const domain = useDomain();
   const [search] = useSearchParams();
   const { main, secondary } = brandColors(domain.settings);
-  const custom =
-    search.get('custom-css') === '1' ? domain.settings?.find((s) => s.name === 'custom-css') : undefined;
+  const custom = pageFlag(search, 'custom-css')
+    ? domain.settings?.find((s) => s.name === 'custom-css')
+    : undefined;
 
   useEffect(() => {
     const root = document.documentElement.style;

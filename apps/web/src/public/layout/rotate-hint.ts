@@ -1,4 +1,5 @@
 import { paths } from '../../routes/paths.ts';
+import { pageFlag } from '../page-query.ts';
 
 /** The hint leaves by itself after this long (and at the first tap, key or focus). */
 export const ROTATE_HINT_DURATION_MS = 4000;
@@ -13,7 +14,7 @@ export const ROTATE_HINT_SEEN_KEY = 'vitrine.rotateHintSeen';
 export function rotateHintWanted(pathname: string, search: string): boolean {
   const [, first] = pathname.split('/');
   if (first !== paths.orbital) return false;
-  return new URLSearchParams(search).get('showUnit') !== 'true';
+  return !pageFlag(search, 'showUnit');
 }
 
 type SeenStorage = Pick<Storage, 'getItem' | 'setItem'>;

@@ -23,6 +23,7 @@ import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { useIsMobile } from '../../ui/use-media-query.ts';
 import { useDomainFlag } from '../domain-settings.ts';
+import { pageFlag } from '../page-query.ts';
 import { ControlsOverlay, controlsSeen, rememberControlsSeen } from './ControlsOverlay.tsx';
 import { frameFolder } from './frame-url.ts';
 import { OrbitalControls } from './OrbitalControls.tsx';
@@ -94,7 +95,7 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
     [shownPolygons, building.name, floor?.name, place.units, place.subBuildings],
   );
 
-  const showUnitFlag = query.get('showUnit') === 'true';
+  const showUnitFlag = pageFlag(query, 'showUnit');
   const routeUnitId = place.unit?.id ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is read when the route changes, not followed
   useEffect(() => {

@@ -45,6 +45,16 @@ describe('unit search state', () => {
     expect(reset.draft.bedrooms).toEqual([]);
   });
 
+  it('keeps units whose price the site does not give until the visitor narrows the price', () => {
+    const withReserved = [...units, buildUnit({ name: 'R', price: null, surface: 60, status_id: 3 })];
+    const opened = openFilters(initialUnitSearch, withReserved);
+    expect(
+      searchResults(withReserved, applySearch(opened).applied, project).map((unit) => unit.name),
+    ).toEqual(['A', 'B', 'R']);
+    const narrowed = applySearch(changeDraft(opened, { price: [0, 300000] }));
+    expect(searchResults(withReserved, narrowed.applied, project).map((unit) => unit.name)).toEqual(['A']);
+  });
+
   it('hides sold units when the unavailable toggle is off', () => {
     const searched = applySearch(
       changeDraft(openFilters(initialUnitSearch, units), { isUnavailable: false }),

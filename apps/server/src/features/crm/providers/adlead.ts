@@ -128,6 +128,7 @@ export const adlead: ProviderDefinition = {
         headers: { ...headers, ...extra },
         json,
         timeoutMs: settings.timeoutMs,
+        network: settings.network,
         provider: 'Adlead',
       });
 

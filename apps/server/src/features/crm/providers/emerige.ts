@@ -49,6 +49,7 @@ export const emerige: ProviderDefinition = {
           headers: { authorization: `Bearer ${credentials.apiKey}`, 'idempotency-key': lead.idempotencyKey },
           json: emerigeLeadBody(lead),
           timeoutMs: settings.timeoutMs,
+          network: settings.network,
           provider: 'Emerige',
         });
         const parsed = ZAnswer.safeParse(answer.body);

@@ -65,6 +65,7 @@ export const immolead: ProviderDefinition = {
           headers: { 'idempotency-key': lead.idempotencyKey },
           json: immoleadLeadBody(lead),
           timeoutMs: settings.timeoutMs,
+          network: settings.network,
           provider: 'Immolead',
         });
         const parsed = ZAnswer.safeParse(answer.body);

@@ -63,6 +63,7 @@ export const unlatch: ProviderDefinition = {
         headers,
         json,
         timeoutMs: settings.timeoutMs,
+        network: settings.network,
         provider: 'Unlatch',
       });
 

@@ -18,10 +18,14 @@ export const EXTERNAL = {
   floorAnnex: 'ADL-F-X0',
 };
 
-/** A deadline for calls to the local CRMs: short enough to test timeouts, long enough for a loaded machine. */
+/**
+ * A deadline for calls to the local CRMs: short enough to test timeouts, long enough for a loaded
+ * machine; the fake CRMs listen on 127.0.0.1, which CRM calls may reach only when allowed.
+ */
 export const CRM_TEST_ENV = {
   CRM_TIMEOUT_MS: '1500',
   CRM_ENCRYPTION_KEY: 'crm-test-key-crm-test-key-crm-test-key!',
+  CRM_ALLOW_PRIVATE_HOSTS: '1',
 };
 
 export interface DemoIds {

@@ -3,7 +3,7 @@ import { toTranslatedJson } from '../../../db/translatable.ts';
 import { presentFloorFields } from '../../../presenters/catalogue-presenters.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
-import { idEquals, partial } from '../sql-text.ts';
+import { idEquals, idOrNone, partial } from '../sql-text.ts';
 
 /** Floors of a building; structure, so admins change them. */
 export const floors = defineResource({
@@ -19,10 +19,7 @@ export const floors = defineResource({
       query.where(
         'floors.building_id',
         'in',
-        db
-          .selectFrom('buildings')
-          .select('id')
-          .where('project_id', '=', Number(value) || -1),
+        db.selectFrom('buildings').select('id').where('project_id', '=', idOrNone(value)),
       ),
   },
   sorts: { id: 'id', name: 'name', order: 'order', adlead_id: 'adlead_id' },

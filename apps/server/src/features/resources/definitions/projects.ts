@@ -11,7 +11,7 @@ import {
   rootOnly,
 } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
-import { idEquals, partialTranslated, translatedText } from '../sql-text.ts';
+import { idEquals, idOrNone, partialTranslated, translatedText } from '../sql-text.ts';
 
 const PLAIN = [
   'domain_id',
@@ -73,10 +73,7 @@ export const projects = defineResource({
       query.where(
         'projects.domain_id',
         'in',
-        db
-          .selectFrom('domains')
-          .select('id')
-          .where('corporation_id', '=', Number(value) || -1),
+        db.selectFrom('domains').select('id').where('corporation_id', '=', idOrNone(value)),
       ),
     // The corporation of a user: "owners of units" on the units page.
     user_id: (query, value, db) =>
@@ -87,7 +84,7 @@ export const projects = defineResource({
           .selectFrom('domains')
           .innerJoin('users', 'users.corporation_id', 'domains.corporation_id')
           .select('domains.id')
-          .where('users.id', '=', Number(value) || -1),
+          .where('users.id', '=', idOrNone(value)),
       ),
   },
   sorts: {
@@ -125,6 +122,21 @@ export const projects = defineResource({
     for (const key of ['show_price', 'show_category'] as const)
       if (key in input) row[key] = input[key] ? 1 : 0;
     return row;
+  },
+  // A lead outlives its project, unit and status (their references are set null). PostgreSQL
+  // checks each of those cascades on its own and refuses a lead reached by several at once, so
+  // they are cleared here first.
+  async beforeDelete(trx, row) {
+    const units = trx
+      .selectFrom('units')
+      .innerJoin('floors', 'floors.id', 'units.floor_id')
+      .innerJoin('buildings', 'buildings.id', 'floors.building_id')
+      .select('units.id')
+      .where('buildings.project_id', '=', row.id);
+    const statuses = trx.selectFrom('statuses').select('statuses.id').where('project_id', '=', row.id);
+    await trx.updateTable('contacts').set({ unit_id: null }).where('unit_id', 'in', units).execute();
+    await trx.updateTable('contacts').set({ status_id: null }).where('status_id', 'in', statuses).execute();
+    await trx.updateTable('contacts').set({ project_id: null }).where('project_id', '=', row.id).execute();
   },
   present: (row, ctx) => presentProjectFields(row as never, ctx),
 });

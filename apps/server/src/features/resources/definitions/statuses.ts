@@ -12,7 +12,7 @@ import {
   ROOT,
 } from '../resource.ts';
 import { idsInCorporation } from '../scope.ts';
-import { partialTranslated, translatedText } from '../sql-text.ts';
+import { idOrNone, partialTranslated, translatedText } from '../sql-text.ts';
 
 /** The system statuses (1, 2, 3, 7; no project) carry fixed meaning: nobody changes them. */
 const projectStatus = (actor: Actor, row?: AnyRow) => admins(actor) && row?.project_id != null;
@@ -35,7 +35,7 @@ export const statuses = defineResource({
     // A project's statuses are the system ones and its own.
     project_id: (query, value) =>
       query.where((eb) =>
-        eb.or([eb('statuses.project_id', 'is', null), eb('statuses.project_id', '=', Number(value) || -1)]),
+        eb.or([eb('statuses.project_id', 'is', null), eb('statuses.project_id', '=', idOrNone(value))]),
       ),
     name: partialTranslated('statuses.name'),
   },

@@ -5,7 +5,7 @@ import { presentUnitFields } from '../../../presenters/catalogue-presenters.ts';
 import { invalidChoice } from '../messages.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
-import { idEquals, partial } from '../sql-text.ts';
+import { idEquals, idOrNone, partial } from '../sql-text.ts';
 import { projectOfFloor } from './tree-queries.ts';
 
 const TRANSLATED = ['fullname', 'description', 'price_detail'] as const;
@@ -38,10 +38,7 @@ export const units = defineResource({
       query.where(
         'units.floor_id',
         'in',
-        db
-          .selectFrom('floors')
-          .select('floors.id')
-          .where('building_id', '=', Number(value) || -1),
+        db.selectFrom('floors').select('floors.id').where('building_id', '=', idOrNone(value)),
       ),
     'floor.building.project.id': (query, value, db) =>
       query.where(
@@ -51,7 +48,7 @@ export const units = defineResource({
           .selectFrom('floors')
           .innerJoin('buildings', 'buildings.id', 'floors.building_id')
           .select('floors.id')
-          .where('buildings.project_id', '=', Number(value) || -1),
+          .where('buildings.project_id', '=', idOrNone(value)),
       ),
   },
   sorts: {

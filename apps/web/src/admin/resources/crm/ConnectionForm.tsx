@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { crmCredentialFields, type TCrmConnection } from '@vitrine/core';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField, SwitchField, TextField, useFieldError } from '../../shared/form-fields.tsx';
 import { applyServerErrors } from '../../shared/server-errors.ts';
@@ -11,6 +11,7 @@ import {
   type ConnectionFormValues,
   connectionBody,
   connectionFormValues,
+  credentialsNeededAgain,
   placeConnectionErrors,
 } from './connection-form.ts';
 import { useSaveConnection } from './crm-calls.ts';
@@ -33,7 +34,10 @@ export function ConnectionForm({ projectId, connection, statuses, onCancel }: Co
 
   const submit = form.handleSubmit(async (values) => {
     setUnplaced([]);
-    const result = connectionBody(values, connection, t('admin.form.required'));
+    const result = connectionBody(values, connection, {
+      required: t('admin.form.required'),
+      credentialsAgain: t('admin.crm.fields.credentialsAgain'),
+    });
     if (result.errors) {
       for (const [path, message] of Object.entries(result.errors)) {
         form.setError(path as never, { type: 'client', message });
@@ -85,10 +89,15 @@ export function ConnectionForm({ projectId, connection, statuses, onCancel }: Co
   );
 }
 
-/** The provider's credentials: secrets in password boxes, all of them empty (write-only). */
+/**
+ * The provider's credentials: secrets in password boxes, all of them empty (write-only), and
+ * required again once a saved connection is given a new address.
+ */
 function CredentialFields({ connection }: { connection: TCrmConnection }) {
   const { t } = useTranslation();
   const error = useFieldError('credentials');
+  const baseUrl = useWatch<ConnectionFormValues, 'base_url'>({ name: 'base_url' });
+  const again = credentialsNeededAgain({ base_url: baseUrl ?? '' }, connection);
   return (
     <Fieldset legend={t('admin.crm.fields.credentials')} variant="filled" data-field="credentials">
       <Stack gap="xs">
@@ -96,12 +105,15 @@ function CredentialFields({ connection }: { connection: TCrmConnection }) {
           const props = {
             name: `credentials.${field.name}`,
             label: t(`admin.crm.fields.${field.name}`),
-            required: !connection.configured && !field.optional,
-            description: connection.configured
-              ? t('admin.crm.fields.credentialsKept')
-              : field.optional
-                ? t('admin.crm.fields.optionalOrigin')
-                : undefined,
+            required: (again || !connection.configured) && !field.optional,
+            description:
+              again && !field.optional
+                ? t('admin.crm.fields.credentialsAgain')
+                : connection.configured
+                  ? t('admin.crm.fields.credentialsKept')
+                  : field.optional
+                    ? t('admin.crm.fields.optionalOrigin')
+                    : undefined,
           };
           return field.secret ? (
             <PasswordField key={field.name} {...props} />

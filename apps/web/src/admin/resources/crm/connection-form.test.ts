@@ -9,6 +9,14 @@ const adleadNew = {
   offers_stock: true,
   status_map: {},
 };
+const MESSAGES = { required: 'obligatoire', credentialsAgain: 'à saisir à nouveau' };
+const unlatchSaved = {
+  provider: 'unlatch' as const,
+  configured: true,
+  enabled: true,
+  offers_stock: false,
+  status_map: {},
+};
 const emerigeSaved = {
   provider: 'emerige' as const,
   configured: true,
@@ -37,7 +45,7 @@ describe('connectionFormValues', () => {
 describe('connectionBody', () => {
   it('leaves out empty boxes, so that the stored base URL and credentials are kept', () => {
     const values = { ...connectionFormValues(emerigeSaved), enabled: true };
-    expect(connectionBody(values, emerigeSaved, 'obligatoire')).toEqual({ body: { enabled: true } });
+    expect(connectionBody(values, emerigeSaved, MESSAGES)).toEqual({ body: { enabled: true } });
   });
 
   it('sends the credentials typed, and only those (the server names the missing ones)', () => {
@@ -46,11 +54,28 @@ describe('connectionBody', () => {
       base_url: ' http://127.0.0.1:4100 ',
       credentials: { tenantKey: 'tenant', apiKey: 'key', webhookSecret: '' },
     };
-    expect(connectionBody(values, adleadNew, 'obligatoire').body).toEqual({
+    expect(connectionBody(values, adleadNew, MESSAGES).body).toEqual({
       enabled: true,
       base_url: 'http://127.0.0.1:4100',
       credentials: { tenantKey: 'tenant', apiKey: 'key' },
       status_map: null,
+    });
+  });
+
+  it('asks every credential again when a saved connection is given a new address', () => {
+    const values = {
+      ...connectionFormValues(unlatchSaved),
+      base_url: 'https://api.unlatch.example/',
+      credentials: { email: 'api@tilleuls.example', password: '', origin: '' },
+    };
+    expect(connectionBody(values, unlatchSaved, MESSAGES)).toEqual({
+      errors: { 'credentials.password': 'à saisir à nouveau' },
+    });
+    const complete = { ...values, credentials: { ...values.credentials, password: 'secret' } };
+    expect(connectionBody(complete, unlatchSaved, MESSAGES).body).toEqual({
+      enabled: true,
+      base_url: 'https://api.unlatch.example/',
+      credentials: { email: 'api@tilleuls.example', password: 'secret' },
     });
   });
 
@@ -62,17 +87,17 @@ describe('connectionBody', () => {
       { word: ' ', status_id: 2 },
     ];
     const values = { ...connectionFormValues(adleadNew), status_map: rows };
-    expect(connectionBody(values, adleadNew, 'obligatoire')).toEqual({
+    expect(connectionBody(values, adleadNew, MESSAGES)).toEqual({
       errors: { 'status_map.2.status_id': 'obligatoire', 'status_map.3.word': 'obligatoire' },
     });
     const fine = { ...values, status_map: [rows[0]!, rows[1]!] };
-    expect(connectionBody(fine, adleadNew, 'obligatoire').body?.status_map).toEqual({ 'pre-booked': 3 });
+    expect(connectionBody(fine, adleadNew, MESSAGES).body?.status_map).toEqual({ 'pre-booked': 3 });
   });
 
   it('sends no status map for a CRM without lots', () => {
-    expect(connectionBody(connectionFormValues(emerigeSaved), emerigeSaved, 'x').body).not.toHaveProperty(
-      'status_map',
-    );
+    expect(
+      connectionBody(connectionFormValues(emerigeSaved), emerigeSaved, MESSAGES).body,
+    ).not.toHaveProperty('status_map');
   });
 });
 

@@ -3,7 +3,8 @@ import { ApiError } from '../../api/admin-http.ts';
 
 // The connection form of a CRM card: its values, the body it sends and where the server's
 // 422 messages go. Credentials and the base URL are never sent back by the server, so their
-// boxes start empty and an empty box keeps what is stored.
+// boxes start empty and an empty box keeps what is stored — except that a new base URL needs
+// every credential again (the stored ones are never sent to another host).
 
 export interface StatusMapRow {
   word: string;
@@ -42,7 +43,7 @@ export type ConnectionBody =
 export function connectionBody(
   values: ConnectionFormValues,
   connection: Connection,
-  requiredMessage: string,
+  messages: { required: string; credentialsAgain: string },
 ): ConnectionBody {
   const body: TCrmConnectionInput = { enabled: values.enabled };
   const baseUrl = values.base_url.trim();
@@ -53,18 +54,33 @@ export function connectionBody(
   if (Object.keys(credentials).length > 0) body.credentials = credentials;
 
   const errors: Record<string, string> = {};
+  if (credentialsNeededAgain(values, connection)) {
+    for (const field of crmCredentialFields(connection.provider)) {
+      if (!field.optional && !credentials[field.name]) {
+        errors[`credentials.${field.name}`] = messages.credentialsAgain;
+      }
+    }
+  }
   if (connection.offers_stock) {
     const map: Record<string, number> = {};
     values.status_map.forEach((row, index) => {
       const word = row.word.trim();
       if (!word && row.status_id === null) return;
-      if (!word) errors[`status_map.${index}.word`] = requiredMessage;
-      else if (row.status_id === null) errors[`status_map.${index}.status_id`] = requiredMessage;
+      if (!word) errors[`status_map.${index}.word`] = messages.required;
+      else if (row.status_id === null) errors[`status_map.${index}.status_id`] = messages.required;
       else map[word] = row.status_id;
     });
     body.status_map = Object.keys(map).length > 0 ? map : null;
   }
   return Object.keys(errors).length > 0 ? { errors } : { body };
+}
+
+/** A saved connection given an address: its credentials must all be typed again. */
+export function credentialsNeededAgain(
+  values: Pick<ConnectionFormValues, 'base_url'>,
+  connection: Pick<Connection, 'configured'>,
+): boolean {
+  return connection.configured && values.base_url.trim() !== '';
 }
 
 /**

@@ -14,13 +14,24 @@ export const ROLE_LABELS: Record<number, string> = {
   [ROLE.USER]: 'admin.roles.user',
 };
 
-function PasswordField({ name, label }: { name: string; label: string }) {
+function PasswordField({
+  name,
+  label,
+  description,
+  autoComplete = 'new-password',
+}: {
+  name: string;
+  label: string;
+  description?: string;
+  autoComplete?: 'new-password' | 'current-password';
+}) {
   const { field } = useController({ name });
   return (
     <PasswordInput
       label={label}
       name={name}
-      autoComplete="new-password"
+      description={description}
+      autoComplete={autoComplete}
       value={(field.value as string | undefined) ?? ''}
       onChange={(event) => field.onChange(event.currentTarget.value || undefined)}
       error={useFieldError(name)}
@@ -53,6 +64,21 @@ function RoleAndCorporation() {
   );
 }
 
+/** On one's own account, a new password is given with the current one (the server checks it). */
+function CurrentPasswordField({ row }: { row: TUser | undefined }) {
+  const me = useUser();
+  if (!row || row.id !== me.id) return null;
+  const t = i18next.t.bind(i18next);
+  return (
+    <PasswordField
+      name="current_password"
+      label={t('admin.users.currentPassword')}
+      description={t('admin.users.currentPasswordHint')}
+      autoComplete="current-password"
+    />
+  );
+}
+
 /** The user-save modal; the password changes only when typed (required on create, by the server). */
 export const userForm: FormDescription<TUser, typeof ZUserInput> = {
   schema: ZUserInput,
@@ -64,8 +90,9 @@ export const userForm: FormDescription<TUser, typeof ZUserInput> = {
     corporation_id: user?.corporation_id ?? (seed.corporation_id as number | null | undefined) ?? null,
     password: undefined,
     password_confirmation: undefined,
+    current_password: undefined,
   }),
-  fields: () => {
+  fields: (row) => {
     const t = i18next.t.bind(i18next);
     return (
       <Stack>
@@ -76,6 +103,7 @@ export const userForm: FormDescription<TUser, typeof ZUserInput> = {
           <PasswordField name="password" label={t('admin.users.password')} />
           <PasswordField name="password_confirmation" label={t('admin.users.passwordConfirmation')} />
         </SimpleGrid>
+        <CurrentPasswordField row={row} />
       </Stack>
     );
   },
