@@ -3,6 +3,9 @@ import type { Db } from '../db/database.ts';
 /** Columns that change on their own (a session's idle expiry slides forward with use). */
 const VOLATILE: Record<string, string[]> = { sessions: ['last_seen_at', 'expires_at'] };
 
+/** Request counters (rate limits): every request may move them, and they hold no one's data. */
+const COUNTERS = new Set(['throttles']);
+
 export type TableSnapshot = Map<string, string[]>;
 
 /** Every row of every table (migration bookkeeping aside), as sorted JSON lines per table. */
@@ -10,7 +13,7 @@ export async function snapshotTables(db: Db): Promise<TableSnapshot> {
   const tables = await db.introspection.getTables();
   const snapshot: TableSnapshot = new Map();
   for (const table of tables) {
-    if (table.name.startsWith('kysely_')) continue;
+    if (table.name.startsWith('kysely_') || COUNTERS.has(table.name)) continue;
     // biome-ignore lint/suspicious/noExplicitAny: every table, whatever its row type
     const rows: Record<string, unknown>[] = await (db as any).selectFrom(table.name).selectAll().execute();
     const lines = rows.map((row) => {

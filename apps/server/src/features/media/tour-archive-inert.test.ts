@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { storageLayout } from '@vitrine/core/storage-layout';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -57,11 +58,16 @@ describe.each(testDatabases())('tour archives served inert on $name', ({ dialect
   });
 
   it.each([
-    ['a tour', () => `/api/domains/${tree.domain}/tours/4`, 'vtour/domaine inert/4'],
-    ['the cyclorama', () => `/api/domains/${tree.domain}/cyclorama`, 'cyclorama/domaine inert'],
+    ['a tour', () => `/api/domains/${tree.domain}/tours/4`, () => storageLayout.tourFolder(tree.domain, 4)],
+    [
+      'the cyclorama',
+      () => `/api/domains/${tree.domain}/cyclorama`,
+      () => storageLayout.cycloramaFolder(tree.domain),
+    ],
   ])(
     'keeps no script or page of an archive uploaded as %s, and serves what it keeps inert on any host',
-    async (_, url, folder) => {
+    async (_, url, folderOf) => {
+      const folder = folderOf();
       const entries = [
         { name: 'vtour/tour.xml', content: TOUR_XML },
         { name: 'vtour/panos/a.jpg', content: jpeg },
@@ -110,7 +116,7 @@ describe.each(testDatabases())('tour archives served inert on $name', ({ dialect
     expect(message).toContain('panos/c.webp (?)');
     const english = await upload(url, entries, 'en');
     expect(english.json().errors.file[0]).toMatch(/^The uploaded file holds refused files.*panos\/a\.jpg/);
-    expect(readdirSync(join(ctx.config.storageDir, 'vtour/domaine inert'))).not.toContain('1');
+    expect(readdirSync(join(ctx.config.storageDir, `domains/${tree.domain}/vtour`))).not.toContain('1');
   });
 
   it.each([
@@ -148,7 +154,10 @@ describe.each(testDatabases())('tour archives served inert on $name', ({ dialect
       ['panos/c.webp', 'image/webp'],
       ['panos/d.avif', 'image/avif'],
     ]) {
-      const served = await ctx.app.inject({ method: 'GET', url: `/storage/vtour/domaine%20inert/3/${file}` });
+      const served = await ctx.app.inject({
+        method: 'GET',
+        url: `/storage/domains/${tree.domain}/vtour/3/${file}`,
+      });
       expect(served.statusCode, file).toBe(200);
       expect(served.headers['content-type'], file).toBe(type);
     }
@@ -183,7 +192,7 @@ describe.each(testDatabases())('tour archives served inert on $name', ({ dialect
     ]);
     const skinServed = await ctx.app.inject({
       method: 'GET',
-      url: '/storage/vtour/domaine%20inert/2/skin/vtourskin.xml',
+      url: `/storage/domains/${tree.domain}/vtour/2/skin/vtourskin.xml`,
     });
     expect(skinServed.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(skinServed.body).toContain('skin_startup');
