@@ -35,7 +35,7 @@ export async function claimDueMails(
   now: Date,
   lockedUntil: Date,
   limit: number,
-): Promise<OutboxRow[]> {
+): Promise<{ claimed: OutboxRow[]; more: boolean }> {
   const at = now.toISOString();
   const candidates = await db
     .selectFrom('mail_outbox')
@@ -59,7 +59,8 @@ export async function claimDueMails(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) claimed.push(row);
   }
-  return claimed;
+  // A full batch of candidates means more may be due, even when another process won some claims.
+  return { claimed, more: candidates.length === limit };
 }
 
 export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {

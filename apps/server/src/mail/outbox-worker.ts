@@ -121,12 +121,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const result: OutboxRun = { sent: 0, failed: 0 };
     for (;;) {
       const now = clock();
-      const rows = await claimDueMails(db, now, new Date(now.getTime() + lockMs), batchSize);
-      for (const row of rows) {
+      const { claimed, more } = await claimDueMails(db, now, new Date(now.getTime() + lockMs), batchSize);
+      for (const row of claimed) {
         if (await send(row)) result.sent += 1;
         else result.failed += 1;
       }
-      if (rows.length < batchSize) return result;
+      if (!more) return result;
     }
   }
 
