@@ -15,8 +15,10 @@ export const openapiPlugin = fp(
           title: 'Vitrine API',
           description:
             'Public calls (no prefix) and the back office API under /api. Sign in with the Sanctum handshake: ' +
-            'GET /sanctum/csrf-cookie, then POST /api/login; every mutating /api call sends the XSRF-TOKEN cookie ' +
-            'back as the X-XSRF-TOKEN header.',
+            'GET /sanctum/csrf-cookie, then POST /api/login; every call with an unsafe method (POST, PUT, PATCH, ' +
+            'DELETE) sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header, except the visitor forms ' +
+            '(/contact, /unit/mail-to) and the CRM webhooks. The session cookie is vitrine_session, ' +
+            '__Host-vitrine_session under https.',
           version: '1.0.0',
         },
         components: {
