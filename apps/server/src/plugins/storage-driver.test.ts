@@ -1,69 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
 import { storageLayout } from '@vitrine/core/storage-layout';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from '../features/auth/test-agent.ts';
 import { buildCorporationTree, FACTORY_PASSWORD } from '../features/resources/test-factories.ts';
 import { multipartBody } from '../features/uploads/test-uploads.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
+import { useTestBucket } from '../test/s3-bucket.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { localDriver, type StorageDriver, s3Driver, storageDriverFromEnv } from './storage-driver.ts';
+import { localDriver, type StorageDriver, storageDriverFromEnv } from './storage-driver.ts';
 
 // s3rver (npm) is an S3-compatible server written in Node: the bucket driver is tested against
 // it, since no S3 server is packaged for these machines.
-const BUCKET = 'vitrine-test';
-let server: S3rver;
-let endpoint: string;
-const folder = mkdtempSync(join(tmpdir(), 'vitrine-s3-'));
+const testBucket = useTestBucket();
+const S3_KEYS = Object.keys(testBucket.env());
 
-beforeAll(async () => {
-  server = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    directory: folder,
-    silent: true,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await server.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  Object.assign(process.env, {
-    STORAGE_DRIVER: 's3',
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: endpoint,
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_PREFIX: 'storage/',
-  });
+beforeAll(() => {
+  Object.assign(process.env, testBucket.env());
 });
 
-afterAll(async () => {
-  for (const key of [
-    'STORAGE_DRIVER',
-    'S3_BUCKET',
-    'S3_ENDPOINT',
-    'S3_ACCESS_KEY_ID',
-    'S3_SECRET_ACCESS_KEY',
-    'S3_PREFIX',
-  ]) {
-    delete process.env[key];
-  }
-  await server.close();
-  rmSync(folder, { recursive: true, force: true });
+afterAll(() => {
+  for (const key of S3_KEYS) delete process.env[key];
 });
 
-const bucket = () =>
-  s3Driver({
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    prefix: 'storage/',
-  });
+const bucket = () => testBucket.driver();
 const local = () => localDriver(mkdtempSync(join(tmpdir(), 'vitrine-local-')));
 
 describe.each([
