@@ -96,7 +96,14 @@ describe('the daily work of a root user', () => {
     const unit = project?.buildings?.[0]?.floors?.[0]?.units?.find(
       (candidate) => candidate.name === 'Z.1.01',
     );
-    expect(unit).toMatchObject({ status_id: 2, price: 299500 });
+    // The public site shows it sold, without its price (a sold unit's price is never published).
+    expect(unit).toMatchObject({ status_id: 2, price: null });
+    const stored = await apiCall<{ data: { price: number | null } }>(
+      session.page,
+      'GET',
+      `/api/units/${unit!.id}`,
+    );
+    expect(stored.data.price).toBe(299500);
 
     await session.page.reload();
     const reloaded = session.page.locator('tr', { hasText: 'Appartement Z.1.01' });
