@@ -6,6 +6,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  DEMO_SOURCE_ROOT,
+  FRAME_FILE_WIDTHS,
+  FULL_VIEW,
+  nameLayout,
+  storageLayout,
+  storageUrl,
+} from '@vitrine/core/storage-layout';
 import { startAppServer } from '../e2e/src/support/app-server.ts';
 import { launchChromium } from '../e2e/src/support/browser.ts';
 import { frameFileStats, jpegWidth, REPO_ROOT, STORAGE_DIR } from './src/demo-frames.ts';
@@ -16,13 +24,14 @@ import { measureRotation, type RotationSmoothness } from './src/rotation-smoothn
 import { NETWORK } from './src/throttled-page.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const VIEW = 'orbitals/sambre/a/full';
+/** The demo's main view as the generator wrote it (name layout in its own folder, never served). */
+const VIEW_SOURCE = `${DEMO_SOURCE_ROOT}/${nameLayout.orbitalFolder('sambre', 'a', FULL_VIEW)}`;
 const BUDGET = { firstFrameMs: 1000, allFramesMs: 3000, initialJsBytes: 150 * 1024, p95Ms: 16.7 };
 
 function printDemoFrames(): void {
-  const full = frameFileStats(VIEW, '', 'jpg');
-  const width = jpegWidth(readFileSync(join(STORAGE_DIR, VIEW, '00.jpg')));
-  console.log(`Demo frames in data/storage/${VIEW} (29 expected):`);
+  const full = frameFileStats(VIEW_SOURCE, '', 'jpg');
+  const width = jpegWidth(readFileSync(join(STORAGE_DIR, VIEW_SOURCE, '00.jpg')));
+  console.log(`Demo frames in data/storage/${VIEW_SOURCE} (29 expected):`);
   console.log(
     `  NN.jpg      ${full.count} files, ${width} px wide, ${formatBytes(full.totalBytes / full.count)} each on average ` +
       `(${formatBytes(full.minBytes)}–${formatBytes(full.maxBytes)}), ${formatBytes(full.totalBytes)} in all`,
@@ -32,7 +41,7 @@ function printDemoFrames(): void {
     ['-1920', 'jpg'],
     ['-960', 'webp'],
   ] as const) {
-    const stats = frameFileStats(VIEW, suffix, extension);
+    const stats = frameFileStats(VIEW_SOURCE, suffix, extension);
     console.log(
       `  NN${suffix}.${extension.padEnd(4)} ${formatBytes(stats.totalBytes / stats.count)} each, ${formatBytes(stats.totalBytes)} in all`,
     );
@@ -45,6 +54,16 @@ function gzipBytesOf(urls: readonly string[]): number {
     const file = join(REPO_ROOT, 'apps', 'web', 'dist', new URL(url).pathname);
     return total + gzipSync(readFileSync(file)).length;
   }, 0);
+}
+
+/** The id of the demo's building "a" (the model /orbital shows), where the server placed its frames. */
+async function mainBuildingId(baseUrl: string): Promise<number> {
+  const answer = (await (await fetch(`${baseUrl}/domain?include=projects.buildings`)).json()) as {
+    data: { projects?: { buildings?: { id: number; name: string }[] }[] };
+  };
+  const building = answer.data.projects?.[0]?.buildings?.find((candidate) => candidate.name === 'a');
+  if (!building) throw new Error('the demo has no building "a"');
+  return building.id;
 }
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -68,9 +87,9 @@ async function main(): Promise<void> {
           `${formatBytes(load.bytesAtFirstFrame)} / ${formatBytes(load.bytesAtAllFrames)}`,
       );
     }
-    const naiveUrls = Array.from(
-      { length: 29 },
-      (_, frame) => `/storage/${VIEW}/${String(frame).padStart(2, '0')}.jpg`,
+    const view = storageLayout.orbitalFolder(await mainBuildingId(server.url), null);
+    const naiveUrls = Array.from({ length: 29 }, (_, frame) =>
+      storageUrl(storageLayout.orbitalFrame(view, frame, FRAME_FILE_WIDTHS[0], 'jpg')),
     );
     const naive = [];
     for (let run = 0; run < Math.min(RUNS, 2); run++)
