@@ -18,7 +18,8 @@ export interface OrbitalLoad {
   frames: ResourceEntry[];
 }
 
-const isFrame = (entry: ResourceEntry) => /\/storage\/orbitals\//.test(entry.url);
+/** An orbital frame's URL in the id layout (storageLayout.orbitalFolder): /storage/buildings/{id}/orbitals/… */
+const isFrame = (entry: ResourceEntry) => /\/storage\/buildings\/\d+\/orbitals\//.test(entry.url);
 const isScript = (entry: ResourceEntry) => /\.m?js(\?|$)/.test(new URL(entry.url).pathname);
 
 /** Opens /orbital on a throttled page and reads when the first and the last frame were ready. */
