@@ -9,6 +9,7 @@ import { signedInAgent } from '../features/auth/test-agent.ts';
 import { buildCorporationTree, FACTORY_PASSWORD } from '../features/resources/test-factories.ts';
 import { multipartBody } from '../features/uploads/test-uploads.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
+import { killedAfterSwap, killedMidSwap } from '../test/interrupted-swap.ts';
 import { useTestBucket } from '../test/s3-bucket.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { localDriver, type StorageDriver, storageDriverFromEnv } from './storage-driver.ts';
@@ -80,6 +81,42 @@ describe.each([
     await driver.put('.staging/y/a.json', '{}');
     await driver.replaceFolder('.staging/y', 'fresh/p');
     expect(await driver.list('fresh/p')).toEqual(['fresh/p/a.json']);
+  });
+
+  const contents = async (folder: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        (await driver.list(folder)).map(async (path) => [path, (await driver.get(path)).toString()]),
+      ),
+    );
+
+  it('settles a swap killed halfway: the previous files back on the disk, the whole new set in a bucket', async () => {
+    await driver.put('crash/v/00.jpg', 'old 00');
+    await driver.put('crash/v/old-only.jpg', 'old');
+    await driver.put('.staging/k/00.jpg', 'new 00');
+    await driver.put('.staging/k/01.jpg', 'new 01');
+    await killedMidSwap(driver, '.staging/k', 'crash/v');
+    // cut short, the disk serves nothing and the bucket a mix in which every previous file exists
+    expect(await contents('crash/v')).toEqual(
+      driver.kind === 'local' ? {} : { 'crash/v/00.jpg': 'new 00', 'crash/v/old-only.jpg': 'old' },
+    );
+    expect(await driver.recoverSwaps('.staging')).toBe(1);
+    expect(await contents('crash/v')).toEqual(
+      driver.kind === 'local'
+        ? { 'crash/v/00.jpg': 'old 00', 'crash/v/old-only.jpg': 'old' }
+        : { 'crash/v/00.jpg': 'new 00', 'crash/v/01.jpg': 'new 01' },
+    );
+    expect(await driver.list('.staging')).toEqual([]);
+    expect(await driver.recoverSwaps('.staging')).toBe(0);
+  });
+
+  it("clears a finished swap's leftover and keeps the new files", async () => {
+    await driver.put('done/v/00.jpg', 'new 00');
+    await killedAfterSwap(driver, '.staging/f', 'done/v');
+    expect(await driver.list('.staging')).not.toEqual([]);
+    expect(await driver.recoverSwaps('.staging')).toBe(1);
+    expect(await contents('done/v')).toEqual({ 'done/v/00.jpg': 'new 00' });
+    expect(await driver.list('.staging')).toEqual([]);
   });
 
   it('refuses paths that leave the storage root', async () => {

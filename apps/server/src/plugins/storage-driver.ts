@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -42,7 +41,22 @@ export interface StorageDriver {
    * goes missing, and a failure before this call leaves it untouched.
    */
   replaceFolder(staged: string, live: string): Promise<void>;
+  /**
+   * Settles the swaps a killed process left half-done among the staged folders of `folder`
+   * (docs/decisions.md "Media swaps survive a crash"): on the disk the previous media go back
+   * when the live folder is missing, in a bucket the staged folder is copied in again. Returns
+   * how many swaps it settled.
+   */
+  recoverSwaps(folder: string): Promise<number>;
 }
+
+/**
+ * replaceFolder's record of a swap under way: `<staged>.swap/live-path` holds the live folder's
+ * path, written before anything moves and deleted last (on the disk the previous media wait in
+ * `<staged>.swap/previous` meanwhile).
+ */
+export const SWAP_SUFFIX = '.swap';
+export const SWAP_RECORD = 'live-path';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,14 +123,52 @@ export function localDriver(root: string): StorageDriver {
     },
     async replaceFolder(staged, live) {
       const target = full(live);
-      const old = full(`${staged}-old-${randomBytes(4).toString('hex')}`);
+      const swap = full(staged + SWAP_SUFFIX);
+      const previous = join(swap, 'previous');
       await mkdir(full(staged), { recursive: true });
       await mkdir(dirname(target), { recursive: true });
-      await rename(target, old).catch((error: NodeJS.ErrnoException) => {
+      await mkdir(swap, { recursive: true });
+      // whole or absent (a rename): a swap folder holding the previous media always says whose
+      await writeFile(join(swap, `${SWAP_RECORD}.part`), live);
+      await rename(join(swap, `${SWAP_RECORD}.part`), join(swap, SWAP_RECORD));
+      await rename(target, previous).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
       await rename(full(staged), target);
-      await rm(old, { recursive: true, force: true });
+      await rm(previous, { recursive: true, force: true });
+      await rm(swap, { recursive: true, force: true });
+    },
+    async recoverSwaps(folder) {
+      const entries = await readdir(full(folder), { withFileTypes: true }).catch(() => []);
+      let settled = 0;
+      for (const entry of entries) {
+        if (!entry.isDirectory() || !entry.name.endsWith(SWAP_SUFFIX)) continue;
+        const swap = join(full(folder), entry.name);
+        // no record: nothing was moved yet, or the swap is over; the staging sweep's, by age
+        const live = await readFile(join(swap, SWAP_RECORD), 'utf8').catch(() => null);
+        if (live === null) continue;
+        const target = full(live);
+        const previous = join(swap, 'previous');
+        const isFolder = (path: string) =>
+          stat(path).then(
+            (found) => found.isDirectory(),
+            () => false,
+          );
+        if (!(await isFolder(target)) && (await isFolder(previous))) {
+          // killed between the two renames: the previous media are served again
+          await mkdir(dirname(target), { recursive: true });
+          await rename(previous, target);
+        }
+        // the replacement was cut short either way: its staged folder goes, the record last
+        await rm(join(full(folder), entry.name.slice(0, -SWAP_SUFFIX.length)), {
+          recursive: true,
+          force: true,
+        });
+        await rm(previous, { recursive: true, force: true });
+        await rm(swap, { recursive: true, force: true });
+        settled++;
+      }
+      return settled;
     },
   };
 }
@@ -229,13 +281,31 @@ export function s3Driver(settings: S3Settings): StorageDriver {
     async replaceFolder(staged, live) {
       const fresh = await this.list(staged);
       const names = new Set(fresh.map((path) => path.slice(staged.length + 1)));
+      // A copy cut short leaves old and new objects mixed: the record lets recoverSwaps copy the
+      // (whole) staged folder in again; it goes before the staged folder starts to.
+      const record = `${staged}${SWAP_SUFFIX}/${SWAP_RECORD}`;
+      await this.put(record, live, 'text/plain');
       for (const path of fresh) await this.copy(path, `${live}/${path.slice(staged.length + 1)}`);
       const stale = (await listKeys(live)).filter((found) => !names.has(found.slice(folderKey(live).length)));
       for (let start = 0; start < stale.length; start += 1000) {
         const Objects = stale.slice(start, start + 1000).map((Key) => ({ Key }));
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } }));
       }
+      await this.delete(record);
       await this.deleteFolder(staged);
+    },
+    async recoverSwaps(folder) {
+      const records = (await this.list(folder)).filter((path) =>
+        path.endsWith(`${SWAP_SUFFIX}/${SWAP_RECORD}`),
+      );
+      for (const record of records) {
+        const staged = record.slice(0, -`${SWAP_SUFFIX}/${SWAP_RECORD}`.length);
+        // an empty staged folder would copy nothing and delete every live object
+        if ((await this.list(staged)).length > 0)
+          await this.replaceFolder(staged, (await this.get(record)).toString('utf8'));
+        await this.delete(record);
+      }
+      return records.length;
     },
   };
 }

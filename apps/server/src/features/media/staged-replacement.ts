@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { STAGING_ROOT, storageLayout } from '@vitrine/core/storage-layout';
-import type { StorageDriver } from '../../plugins/storage-driver.ts';
+import { type StorageDriver, SWAP_RECORD, SWAP_SUFFIX } from '../../plugins/storage-driver.ts';
 
 /** Staging folders older than this belong to no running replacement (a crash, a restart). */
 export const STALE_STAGING_MS = 6 * 3600 * 1000;
@@ -33,13 +33,22 @@ export async function replaceMediaFolder<T>(
   }
 }
 
-/** Deletes staging folders left by replacements that never finished; returns how many went. */
+/**
+ * Settles the swaps a crash cut in two (storageDriver.recoverSwaps), then deletes staging folders
+ * left by replacements that never finished; returns how many went. A swap still recorded (one
+ * that could not be settled) keeps its folders: they may hold the only copy of the live media.
+ */
 export async function sweepStaging(storage: StorageDriver, now = Date.now()): Promise<number> {
-  const folders = new Set(
-    (await storage.list(STAGING_ROOT)).map((path) => path.split('/').slice(0, 2).join('/')),
-  );
+  await storage.recoverSwaps(STAGING_ROOT);
+  const files = await storage.list(STAGING_ROOT);
+  const recorded = files
+    .filter((path) => path.endsWith(`${SWAP_SUFFIX}/${SWAP_RECORD}`))
+    .map((path) => path.split('/').slice(0, 2).join('/'));
+  const kept = new Set(recorded.flatMap((swap) => [swap, swap.slice(0, -SWAP_SUFFIX.length)]));
+  const folders = new Set(files.map((path) => path.split('/').slice(0, 2).join('/')));
   let swept = 0;
   for (const folder of folders) {
+    if (kept.has(folder)) continue;
     const made = Number.parseInt(folder.slice(STAGING_ROOT.length + 1).split('-')[0] ?? '', 36);
     if (Number.isFinite(made) && now - made < STALE_STAGING_MS) continue;
     await storage.deleteFolder(folder);
