@@ -37,8 +37,9 @@ export interface StorageDriver {
   /**
    * Puts a fully written `staged` folder in the place of `live` (whose previous files go) and
    * removes `staged`. On the disk two renames; in a bucket each key is overwritten (an atomic
-   * put per object) before the keys the new version lacks are deleted: the live folder never
-   * goes missing, and a failure before this call leaves it untouched.
+   * put per object, the keys the live folder lacks first) before the keys the new version lacks
+   * are deleted: a failure before this call leaves the live folder untouched, and one inside it
+   * (a crash between the renames, a copy cut short) is settled by recoverSwaps.
    */
   replaceFolder(staged: string, live: string): Promise<void>;
   /**
@@ -285,8 +286,13 @@ export function s3Driver(settings: S3Settings): StorageDriver {
       // (whole) staged folder in again; it goes before the staged folder starts to.
       const record = `${staged}${SWAP_SUFFIX}/${SWAP_RECORD}`;
       await this.put(record, live, 'text/plain');
-      for (const path of fresh) await this.copy(path, `${live}/${path.slice(staged.length + 1)}`);
-      const stale = (await listKeys(live)).filter((found) => !names.has(found.slice(folderKey(live).length)));
+      const present = new Set((await listKeys(live)).map((found) => found.slice(folderKey(live).length)));
+      // Keys the live folder lacks first: a new tour.xml never names an object not there yet.
+      const lacking = fresh.filter((path) => !present.has(path.slice(staged.length + 1)));
+      const overwritten = fresh.filter((path) => present.has(path.slice(staged.length + 1)));
+      for (const path of [...lacking, ...overwritten])
+        await this.copy(path, `${live}/${path.slice(staged.length + 1)}`);
+      const stale = [...present].filter((name) => !names.has(name)).map((name) => folderKey(live) + name);
       for (let start = 0; start < stale.length; start += 1000) {
         const Objects = stale.slice(start, start + 1000).map((Key) => ({ Key }));
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } }));

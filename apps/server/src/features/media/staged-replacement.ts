@@ -14,7 +14,8 @@ export function newStagingFolder(label: string): string {
  * Replaces the media folder `live` as a whole: `write` fills a staging folder (receiving the path
  * of each file relative to the media folder) and may throw at any point, after which nothing
  * changed; only when it returns is the staged folder swapped in. The previous media stay served
- * until then (docs/decisions.md "Media replaced by a staged swap").
+ * until then (docs/decisions.md "Media replaced by a staged swap"), and a swap cut short is
+ * settled by the driver's recoverSwaps ("Media swaps survive a crash").
  */
 export async function replaceMediaFolder<T>(
   storage: StorageDriver,
@@ -23,14 +24,23 @@ export async function replaceMediaFolder<T>(
   label = 'media',
 ): Promise<T> {
   const staging = newStagingFolder(label);
+  let result: T;
   try {
-    const result = await write((relative) => `${staging}/${relative}`);
-    await storage.replaceFolder(staging, live);
-    return result;
+    result = await write((relative) => `${staging}/${relative}`);
   } catch (error) {
     await storage.deleteFolder(staging).catch(() => undefined);
     throw error;
   }
+  try {
+    await storage.replaceFolder(staging, live);
+  } catch (error) {
+    // Cut short mid-swap: the staged folder stays with the swap's record, settled now if the
+    // storage answers again, else by the next sweep or start-up (the previous media back on the
+    // disk, the new set completed in a bucket, whose previous objects may be overwritten already).
+    await storage.recoverSwaps(STAGING_ROOT).catch(() => 0);
+    throw error;
+  }
+  return result;
 }
 
 /**
