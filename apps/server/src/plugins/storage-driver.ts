@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -129,8 +129,13 @@ export function localDriver(root: string): StorageDriver {
       await mkdir(full(staged), { recursive: true });
       await mkdir(dirname(target), { recursive: true });
       await mkdir(swap, { recursive: true });
-      // whole or absent (a rename): a swap folder holding the previous media always says whose
-      await writeFile(join(swap, `${SWAP_RECORD}.part`), live);
+      // whole or absent (synced, then a rename): a swap folder holding the previous media always
+      // says whose they are, a power loss included
+      const part = await open(join(swap, `${SWAP_RECORD}.part`), 'w');
+      await part
+        .writeFile(live)
+        .then(() => part.sync())
+        .finally(() => part.close());
       await rename(join(swap, `${SWAP_RECORD}.part`), join(swap, SWAP_RECORD));
       await rename(target, previous).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
@@ -148,7 +153,12 @@ export function localDriver(root: string): StorageDriver {
         // no record: nothing was moved yet, or the swap is over; the staging sweep's, by age
         const live = await readFile(join(swap, SWAP_RECORD), 'utf8').catch(() => null);
         if (live === null) continue;
-        const target = full(live);
+        let target: string;
+        try {
+          target = full(live);
+        } catch {
+          continue; // not ours to settle; the sweep keeps a recorded swap
+        }
         const previous = join(swap, 'previous');
         const isFolder = (path: string) =>
           stat(path).then(
