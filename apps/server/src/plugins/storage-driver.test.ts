@@ -121,10 +121,18 @@ describe.each([
     expect(await contents('crash/v')).toEqual(
       driver.kind === 'local'
         ? { 'crash/v/00.jpg': 'old 00', 'crash/v/old-only.jpg': 'old' }
-        : { 'crash/v/00.jpg': 'new 00', 'crash/v/01.jpg': 'new 01' },
+        : { 'crash/v/00.jpg': 'new 00', 'crash/v/01.jpg': 'new 01', 'crash/v/old-only.jpg': 'old' },
     );
     expect(await driver.list('.staging')).toEqual([]);
     expect(await driver.recoverSwaps('.staging')).toBe(0);
+  });
+
+  it('settles a first replacement killed halfway, with no previous files to put back', async () => {
+    await driver.put('.staging/n/00.jpg', 'new 00');
+    await killedMidSwap(driver, '.staging/n', 'first/v');
+    expect(await driver.recoverSwaps('.staging')).toBe(1);
+    expect(await contents('first/v')).toEqual(driver.kind === 'local' ? {} : { 'first/v/00.jpg': 'new 00' });
+    expect(await driver.list('.staging')).toEqual([]);
   });
 
   it("clears a finished swap's leftover and keeps the new files", async () => {
@@ -143,7 +151,7 @@ describe.each([
 });
 
 describe('a bucket swap cut short (s3rver)', () => {
-  it('has copied the objects the live folder lacked first; the recovery completes the new set', async () => {
+  it('has copied the objects the live folder lacked first; the recovery copies the new set in', async () => {
     const storage = testBucket.driver('cut/');
     await storage.put('live/t/tour.xml', 'old tour');
     await storage.put('live/t/old.jpg', 'old');
@@ -157,7 +165,9 @@ describe('a bucket swap cut short (s3rver)', () => {
       'live/t/tour.xml': 'old tour',
     });
     expect(await storage.recoverSwaps('.staging')).toBe(1);
+    // an object only the previous set had stays until the folder's next replacement
     expect(await contentsOf(storage, 'live/t')).toEqual({
+      'live/t/old.jpg': 'old',
       'live/t/views/a.jpg': 'new tile',
       'live/t/tour.xml': 'new tour',
     });

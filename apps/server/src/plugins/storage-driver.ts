@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -58,6 +59,9 @@ export interface StorageDriver {
  */
 export const SWAP_SUFFIX = '.swap';
 export const SWAP_RECORD = 'live-path';
+
+/** The staged folder's name of a swap folder's (`x.swap`, or `x.<claim>.swap` once claimed). */
+export const swapStaged = (swapName: string) => swapName.split('.')[0]!;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,12 +150,16 @@ export function localDriver(root: string): StorageDriver {
     },
     async recoverSwaps(folder) {
       const entries = await readdir(full(folder), { withFileTypes: true }).catch(() => []);
+      const isFolder = (path: string) =>
+        stat(path).then(
+          (found) => found.isDirectory(),
+          () => false,
+        );
       let settled = 0;
       for (const entry of entries) {
         if (!entry.isDirectory() || !entry.name.endsWith(SWAP_SUFFIX)) continue;
-        const swap = join(full(folder), entry.name);
         // no record: nothing was moved yet, or the swap is over; the staging sweep's, by age
-        const live = await readFile(join(swap, SWAP_RECORD), 'utf8').catch(() => null);
+        const live = await readFile(join(full(folder), entry.name, SWAP_RECORD), 'utf8').catch(() => null);
         if (live === null) continue;
         let target: string;
         try {
@@ -159,22 +167,26 @@ export function localDriver(root: string): StorageDriver {
         } catch {
           continue; // not ours to settle; the sweep keeps a recorded swap
         }
+        // Claimed by a rename: a swap still running elsewhere can no longer move the live folder
+        // into it, and only one settler goes on (the claimed name is found again after a crash).
+        const swap = full(
+          `${folder}/${swapStaged(entry.name)}.${randomBytes(4).toString('hex')}${SWAP_SUFFIX}`,
+        );
+        const claimed = await rename(join(full(folder), entry.name), swap).then(
+          () => true,
+          () => false,
+        );
+        if (!claimed) continue;
         const previous = join(swap, 'previous');
-        const isFolder = (path: string) =>
-          stat(path).then(
-            (found) => found.isDirectory(),
-            () => false,
-          );
         if (!(await isFolder(target)) && (await isFolder(previous))) {
-          // killed between the two renames: the previous media are served again
+          // killed between the two renames: the previous media are served again (unless the
+          // running swap's last rename came first)
           await mkdir(dirname(target), { recursive: true });
-          await rename(previous, target);
+          await rename(previous, target).catch(() => undefined);
         }
-        // the replacement was cut short either way: its staged folder goes, the record last
-        await rm(join(full(folder), entry.name.slice(0, -SWAP_SUFFIX.length)), {
-          recursive: true,
-          force: true,
-        });
+        if (!(await isFolder(target)) && (await isFolder(previous))) continue; // for the next try
+        // the live folder is whole either way: the staged folder goes, the record last
+        await rm(full(`${folder}/${swapStaged(entry.name)}`), { recursive: true, force: true });
         await rm(previous, { recursive: true, force: true });
         await rm(swap, { recursive: true, force: true });
         settled++;
@@ -316,10 +328,14 @@ export function s3Driver(settings: S3Settings): StorageDriver {
       );
       for (const record of records) {
         const staged = record.slice(0, -`${SWAP_SUFFIX}/${SWAP_RECORD}`.length);
-        // an empty staged folder would copy nothing and delete every live object
-        if ((await this.list(staged)).length > 0)
-          await this.replaceFolder(staged, (await this.get(record)).toString('utf8'));
+        const live = (await this.get(record)).toString('utf8');
+        // Copies only: the staged folder may be another process's, being deleted as its swap
+        // ends; deleting by a partial list would drop live objects. Keys only the previous set
+        // had stay until the folder's next replacement.
+        for (const path of await this.list(staged))
+          await this.copy(path, `${live}/${path.slice(staged.length + 1)}`);
         await this.delete(record);
+        await this.deleteFolder(staged);
       }
       return records.length;
     },

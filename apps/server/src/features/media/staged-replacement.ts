@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { STAGING_ROOT, storageLayout } from '@vitrine/core/storage-layout';
-import { type StorageDriver, SWAP_RECORD, SWAP_SUFFIX } from '../../plugins/storage-driver.ts';
+import { type StorageDriver, SWAP_RECORD, SWAP_SUFFIX, swapStaged } from '../../plugins/storage-driver.ts';
 
 /** Staging folders older than this belong to no running replacement (a crash, a restart). */
 export const STALE_STAGING_MS = 6 * 3600 * 1000;
@@ -54,7 +54,9 @@ export async function sweepStaging(storage: StorageDriver, now = Date.now()): Pr
   const recorded = files
     .filter((path) => path.endsWith(`${SWAP_SUFFIX}/${SWAP_RECORD}`))
     .map((path) => path.split('/').slice(0, 2).join('/'));
-  const kept = new Set(recorded.flatMap((swap) => [swap, swap.slice(0, -SWAP_SUFFIX.length)]));
+  const kept = new Set(
+    recorded.flatMap((swap) => [swap, `${STAGING_ROOT}/${swapStaged(swap.slice(STAGING_ROOT.length + 1))}`]),
+  );
   const folders = new Set(files.map((path) => path.split('/').slice(0, 2).join('/')));
   let swept = 0;
   for (const folder of folders) {
