@@ -2,13 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
-import { storageLayout } from '@vitrine/core/storage-layout';
+import { STAGING_ROOT, storageLayout } from '@vitrine/core/storage-layout';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from '../features/auth/test-agent.ts';
+import { newStagingFolder, replaceMediaFolder } from '../features/media/staged-replacement.ts';
+import { prepareStorage } from '../features/media/storage-startup.ts';
 import { buildCorporationTree, FACTORY_PASSWORD } from '../features/resources/test-factories.ts';
 import { multipartBody } from '../features/uploads/test-uploads.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
+import { killedAfterSwap, killedMidSwap } from '../test/interrupted-swap.ts';
 import { useTestBucket } from '../test/s3-bucket.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { localDriver, type StorageDriver, storageDriverFromEnv } from './storage-driver.ts';
@@ -28,6 +31,26 @@ afterAll(() => {
 
 const bucket = () => testBucket.driver();
 const local = () => localDriver(mkdtempSync(join(tmpdir(), 'vitrine-local-')));
+
+/** A folder's files and their text. */
+const contentsOf = async (driver: StorageDriver, folder: string) =>
+  Object.fromEntries(
+    await Promise.all(
+      (await driver.list(folder)).map(async (path) => [path, (await driver.get(path)).toString()]),
+    ),
+  );
+
+/** The bucket driver, as if the process died at its `killAt`-th object copy. */
+const killedAtCopy = (storage: StorageDriver, killAt: number): StorageDriver => {
+  let copies = 0;
+  return {
+    ...storage,
+    async copy(from, to) {
+      if (++copies === killAt) throw new Error('killed');
+      await storage.copy(from, to);
+    },
+  };
+};
 
 describe.each([
   { name: 'the local disk', make: local },
@@ -82,9 +105,89 @@ describe.each([
     expect(await driver.list('fresh/p')).toEqual(['fresh/p/a.json']);
   });
 
+  const contents = (folder: string) => contentsOf(driver, folder);
+
+  it('settles a swap killed halfway: the previous files back on the disk, the whole new set in a bucket', async () => {
+    await driver.put('crash/v/00.jpg', 'old 00');
+    await driver.put('crash/v/old-only.jpg', 'old');
+    await driver.put('.staging/k/00.jpg', 'new 00');
+    await driver.put('.staging/k/01.jpg', 'new 01');
+    await killedMidSwap(driver, '.staging/k', 'crash/v');
+    // cut short, the disk serves nothing and the bucket a mix in which every previous file exists
+    expect(await contents('crash/v')).toEqual(
+      driver.kind === 'local' ? {} : { 'crash/v/00.jpg': 'new 00', 'crash/v/old-only.jpg': 'old' },
+    );
+    expect(await driver.recoverSwaps('.staging')).toBe(1);
+    expect(await contents('crash/v')).toEqual(
+      driver.kind === 'local'
+        ? { 'crash/v/00.jpg': 'old 00', 'crash/v/old-only.jpg': 'old' }
+        : { 'crash/v/00.jpg': 'new 00', 'crash/v/01.jpg': 'new 01', 'crash/v/old-only.jpg': 'old' },
+    );
+    expect(await driver.list('.staging')).toEqual([]);
+    expect(await driver.recoverSwaps('.staging')).toBe(0);
+  });
+
+  it('settles a first replacement killed halfway, with no previous files to put back', async () => {
+    await driver.put('.staging/n/00.jpg', 'new 00');
+    await killedMidSwap(driver, '.staging/n', 'first/v');
+    expect(await driver.recoverSwaps('.staging')).toBe(1);
+    expect(await contents('first/v')).toEqual(driver.kind === 'local' ? {} : { 'first/v/00.jpg': 'new 00' });
+    expect(await driver.list('.staging')).toEqual([]);
+  });
+
+  it("clears a finished swap's leftover and keeps the new files", async () => {
+    await driver.put('done/v/00.jpg', 'new 00');
+    await killedAfterSwap(driver, '.staging/f', 'done/v');
+    expect(await driver.list('.staging')).not.toEqual([]);
+    expect(await driver.recoverSwaps('.staging')).toBe(1);
+    expect(await contents('done/v')).toEqual({ 'done/v/00.jpg': 'new 00' });
+    expect(await driver.list('.staging')).toEqual([]);
+  });
+
   it('refuses paths that leave the storage root', async () => {
     await expect(driver.put('../escape.txt', 'x')).rejects.toThrow(/Unsafe storage path/);
     await expect(driver.put('a/../../escape.txt', 'x')).rejects.toThrow(/Unsafe storage path/);
+  });
+});
+
+describe('a bucket swap cut short (s3rver)', () => {
+  it('has copied the objects the live folder lacked first; the recovery copies the new set in', async () => {
+    const storage = testBucket.driver('cut/');
+    await storage.put('live/t/tour.xml', 'old tour');
+    await storage.put('live/t/old.jpg', 'old');
+    await storage.put('.staging/c/tour.xml', 'new tour');
+    await storage.put('.staging/c/views/a.jpg', 'new tile');
+    await expect(killedAtCopy(storage, 2).replaceFolder('.staging/c', 'live/t')).rejects.toThrow('killed');
+    // the previous tour whole, the new tile beside it: nothing the served tour.xml names is missing
+    expect(await contentsOf(storage, 'live/t')).toEqual({
+      'live/t/old.jpg': 'old',
+      'live/t/views/a.jpg': 'new tile',
+      'live/t/tour.xml': 'old tour',
+    });
+    expect(await storage.recoverSwaps('.staging')).toBe(1);
+    // an object only the previous set had stays until the folder's next replacement
+    expect(await contentsOf(storage, 'live/t')).toEqual({
+      'live/t/old.jpg': 'old',
+      'live/t/views/a.jpg': 'new tile',
+      'live/t/tour.xml': 'new tour',
+    });
+    expect(await storage.list('.staging')).toEqual([]);
+  });
+
+  it('a replacement whose swap fails midway is settled at once, not left mixed', async () => {
+    const storage = testBucket.driver('failed/');
+    await storage.put('live/u/00.jpg', 'old 00');
+    await storage.put('live/u/01.jpg', 'old 01');
+    const replacing = replaceMediaFolder(killedAtCopy(storage, 1), 'live/u', async (at) => {
+      await storage.put(at('00.jpg'), 'new 00');
+      await storage.put(at('01.jpg'), 'new 01');
+    });
+    await expect(replacing).rejects.toThrow('killed');
+    expect(await contentsOf(storage, 'live/u')).toEqual({
+      'live/u/00.jpg': 'new 00',
+      'live/u/01.jpg': 'new 01',
+    });
+    expect(await storage.list(STAGING_ROOT)).toEqual([]);
   });
 });
 
@@ -120,5 +223,34 @@ describe('the app with STORAGE_DRIVER=s3', () => {
     const stored = await bucket().list(folder);
     expect(stored).toHaveLength(FRAME_COUNT * 6);
     expect(stored).toContain(`${folder}/28-960.webp`);
+  });
+
+  it('keeps every frame served while a bucket swap is cut short, and copies the new set in at start-up', async () => {
+    const tree = await buildCorporationTree(ctx.db, 'swap');
+    const folder = storageLayout.orbitalFolder(tree.building, null);
+    const storage = bucket();
+    const red = async (path: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/storage/${path}` });
+      expect(response.statusCode, path).toBe(200);
+      return (await sharp(response.rawPayload).stats()).channels[0]!.mean;
+    };
+    const picture = (r: number) =>
+      sharp({ create: { width: 96, height: 54, channels: 3, background: { r, g: 40, b: 40 } } })
+        .jpeg()
+        .toBuffer();
+    const names = Array.from({ length: FRAME_COUNT }, (_, i) =>
+      storageLayout.orbitalFrameName(i, 960, 'jpg'),
+    );
+    for (const name of names) await storage.put(`${folder}/${name}`, await picture(30), 'image/jpeg');
+    const staged = newStagingFolder('orbitals');
+    for (const name of names) await storage.put(`${staged}/${name}`, await picture(200), 'image/jpeg');
+    await killedMidSwap(storage, staged, folder);
+    // mixed: the first frame new, the others previous, none missing
+    expect(await red(`${folder}/${names[0]}`)).toBeCloseTo(200, -1);
+    for (const name of names.slice(1)) expect(await red(`${folder}/${name}`)).toBeCloseTo(30, -1);
+
+    await prepareStorage(ctx.db, storage, { storageDir: ctx.config.storageDir, demoSeeded: false }, () => {});
+    for (const name of names) expect(await red(`${folder}/${name}`)).toBeCloseTo(200, -1);
+    expect(await storage.list(STAGING_ROOT)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import {
@@ -38,11 +38,30 @@ export interface StorageDriver {
   /**
    * Puts a fully written `staged` folder in the place of `live` (whose previous files go) and
    * removes `staged`. On the disk two renames; in a bucket each key is overwritten (an atomic
-   * put per object) before the keys the new version lacks are deleted: the live folder never
-   * goes missing, and a failure before this call leaves it untouched.
+   * put per object, the keys the live folder lacks first) before the keys the new version lacks
+   * are deleted: a failure before this call leaves the live folder untouched, and one inside it
+   * (a crash between the renames, a copy cut short) is settled by recoverSwaps.
    */
   replaceFolder(staged: string, live: string): Promise<void>;
+  /**
+   * Settles the swaps a killed process left half-done among the staged folders of `folder`
+   * (docs/decisions.md "Media swaps survive a crash"): on the disk the previous media go back
+   * when the live folder is missing, in a bucket the staged folder is copied in again. Returns
+   * how many swaps it settled.
+   */
+  recoverSwaps(folder: string): Promise<number>;
 }
+
+/**
+ * replaceFolder's record of a swap under way: `<staged>.swap/live-path` holds the live folder's
+ * path, written before anything moves and deleted last (on the disk the previous media wait in
+ * `<staged>.swap/previous` meanwhile).
+ */
+export const SWAP_SUFFIX = '.swap';
+export const SWAP_RECORD = 'live-path';
+
+/** The staged folder's name of a swap folder's (`x.swap`, or `x.<claim>.swap` once claimed). */
+export const swapStaged = (swapName: string) => swapName.split('.')[0]!;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,14 +128,70 @@ export function localDriver(root: string): StorageDriver {
     },
     async replaceFolder(staged, live) {
       const target = full(live);
-      const old = full(`${staged}-old-${randomBytes(4).toString('hex')}`);
+      const swap = full(staged + SWAP_SUFFIX);
+      const previous = join(swap, 'previous');
       await mkdir(full(staged), { recursive: true });
       await mkdir(dirname(target), { recursive: true });
-      await rename(target, old).catch((error: NodeJS.ErrnoException) => {
+      await mkdir(swap, { recursive: true });
+      // whole or absent (synced, then a rename): a swap folder holding the previous media always
+      // says whose they are, a power loss included
+      const part = await open(join(swap, `${SWAP_RECORD}.part`), 'w');
+      await part
+        .writeFile(live)
+        .then(() => part.sync())
+        .finally(() => part.close());
+      await rename(join(swap, `${SWAP_RECORD}.part`), join(swap, SWAP_RECORD));
+      await rename(target, previous).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
       await rename(full(staged), target);
-      await rm(old, { recursive: true, force: true });
+      await rm(previous, { recursive: true, force: true });
+      await rm(swap, { recursive: true, force: true });
+    },
+    async recoverSwaps(folder) {
+      const entries = await readdir(full(folder), { withFileTypes: true }).catch(() => []);
+      const isFolder = (path: string) =>
+        stat(path).then(
+          (found) => found.isDirectory(),
+          () => false,
+        );
+      let settled = 0;
+      for (const entry of entries) {
+        if (!entry.isDirectory() || !entry.name.endsWith(SWAP_SUFFIX)) continue;
+        // no record: nothing was moved yet, or the swap is over; the staging sweep's, by age
+        const live = await readFile(join(full(folder), entry.name, SWAP_RECORD), 'utf8').catch(() => null);
+        if (live === null) continue;
+        let target: string;
+        try {
+          target = full(live);
+        } catch {
+          continue; // not ours to settle; the sweep keeps a recorded swap
+        }
+        // Claimed by a rename: a swap still running elsewhere can no longer move the live folder
+        // into it, and only one settler goes on (the claimed name is found again after a crash).
+        const swap = full(
+          `${folder}/${swapStaged(entry.name)}.${randomBytes(4).toString('hex')}${SWAP_SUFFIX}`,
+        );
+        const claimed = await rename(join(full(folder), entry.name), swap).then(
+          () => true,
+          () => false,
+        );
+        if (!claimed) continue;
+        const previous = join(swap, 'previous');
+        if (!(await isFolder(target)) && (await isFolder(previous))) {
+          // killed between the two renames: the previous media are served again (unless the
+          // running swap's last rename came first)
+          await mkdir(dirname(target), { recursive: true });
+          await rename(previous, target).catch(() => undefined);
+        }
+        if (!(await isFolder(target)) && (await isFolder(previous))) continue; // for the next try
+        // the live folder is whole either way: the staged folder goes, the record last
+        await rm(full(`${folder}/${swapStaged(entry.name)}`), { recursive: true, force: true });
+        await rm(previous, { recursive: true, force: true });
+        await rm(swap, { recursive: true, force: true });
+        settled++;
+      }
+      return settled;
     },
   };
 }
@@ -229,13 +304,40 @@ export function s3Driver(settings: S3Settings): StorageDriver {
     async replaceFolder(staged, live) {
       const fresh = await this.list(staged);
       const names = new Set(fresh.map((path) => path.slice(staged.length + 1)));
-      for (const path of fresh) await this.copy(path, `${live}/${path.slice(staged.length + 1)}`);
-      const stale = (await listKeys(live)).filter((found) => !names.has(found.slice(folderKey(live).length)));
+      // A copy cut short leaves old and new objects mixed: the record lets recoverSwaps copy the
+      // (whole) staged folder in again; it goes before the staged folder starts to.
+      const record = `${staged}${SWAP_SUFFIX}/${SWAP_RECORD}`;
+      await this.put(record, live, 'text/plain');
+      const present = new Set((await listKeys(live)).map((found) => found.slice(folderKey(live).length)));
+      // Keys the live folder lacks first: a new tour.xml never names an object not there yet.
+      const lacking = fresh.filter((path) => !present.has(path.slice(staged.length + 1)));
+      const overwritten = fresh.filter((path) => present.has(path.slice(staged.length + 1)));
+      for (const path of [...lacking, ...overwritten])
+        await this.copy(path, `${live}/${path.slice(staged.length + 1)}`);
+      const stale = [...present].filter((name) => !names.has(name)).map((name) => folderKey(live) + name);
       for (let start = 0; start < stale.length; start += 1000) {
         const Objects = stale.slice(start, start + 1000).map((Key) => ({ Key }));
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } }));
       }
+      await this.delete(record);
       await this.deleteFolder(staged);
+    },
+    async recoverSwaps(folder) {
+      const records = (await this.list(folder)).filter((path) =>
+        path.endsWith(`${SWAP_SUFFIX}/${SWAP_RECORD}`),
+      );
+      for (const record of records) {
+        const staged = record.slice(0, -`${SWAP_SUFFIX}/${SWAP_RECORD}`.length);
+        const live = (await this.get(record)).toString('utf8');
+        // Copies only: the staged folder may be another process's, being deleted as its swap
+        // ends; deleting by a partial list would drop live objects. Keys only the previous set
+        // had stay until the folder's next replacement.
+        for (const path of await this.list(staged))
+          await this.copy(path, `${live}/${path.slice(staged.length + 1)}`);
+        await this.delete(record);
+        await this.deleteFolder(staged);
+      }
+      return records.length;
     },
   };
 }

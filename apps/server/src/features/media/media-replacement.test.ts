@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createJobWorker } from '../../jobs/job-worker.ts';
 import { localDriver } from '../../plugins/storage-driver.ts';
 import { testDatabases } from '../../test/databases.ts';
+import { killedAfterSwap, killedMidSwap } from '../../test/interrupted-swap.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
 import {
@@ -18,7 +19,8 @@ import {
 } from '../resources/test-factories.ts';
 import { multipartBody } from '../uploads/test-uploads.ts';
 import { renderOrbitalFrames } from './orbital-media.ts';
-import { STALE_STAGING_MS, sweepStaging } from './staged-replacement.ts';
+import { newStagingFolder, STALE_STAGING_MS, sweepStaging } from './staged-replacement.ts';
+import { prepareStorage } from './storage-startup.ts';
 import { buildZip } from './test-zip.ts';
 
 /** `count` small pictures of one shade, so that whose media is served can be told by colour. */
@@ -219,6 +221,48 @@ describe.each(testDatabases())('media keyed by ids and replaced atomically on $n
     expect(await sweepStaging(driver)).toBe(1);
     expect(await driver.list(STAGING_ROOT)).toEqual([`${fresh}/00.jpg`]);
     await driver.deleteFolder(fresh);
+  });
+
+  it('serves the previous frames again once the start-up settles a swap a crash cut in two', async () => {
+    const driver = localDriver(ctx.config.storageDir);
+    const folder = storageLayout.orbitalFolder(a.building, null);
+    const frame = storageLayout.orbitalFrame(folder, 3, 960, 'jpg');
+    const staged = newStagingFolder('orbitals');
+    await driver.put(
+      `${staged}/${storageLayout.orbitalFrameName(3, 960, 'jpg')}`,
+      (await pictures(90, 1))[0]!,
+    );
+    await killedMidSwap(driver, staged, folder);
+    expect((await storage(frame)).statusCode).toBe(404);
+    const printed: string[] = [];
+    await prepareStorage(ctx.db, driver, { storageDir: ctx.config.storageDir, demoSeeded: false }, (line) =>
+      printed.push(line),
+    );
+    expect(printed).toEqual(['Media replacements cut short by a crash settled: 1']);
+    await expectServed(a, 200);
+    expect(await driver.list(STAGING_ROOT)).toEqual([]);
+
+    // a swap that finished before the crash: its leftover goes, the new media stay
+    await killedAfterSwap(driver, newStagingFolder('orbitals'), folder);
+    await prepareStorage(ctx.db, driver, { storageDir: ctx.config.storageDir, demoSeeded: false }, () => {});
+    expect(await driver.list(STAGING_ROOT)).toEqual([]);
+    await expectServed(a, 200);
+  });
+
+  it('never sweeps away the only copy of the live media', async () => {
+    const driver = localDriver(ctx.config.storageDir);
+    const folder = storageLayout.orbitalFolder(a.building, null);
+    // old enough for the sweep, and holding the previous frames while the live folder is missing
+    const stale = `${STAGING_ROOT}/${(Date.now() - STALE_STAGING_MS - 1000).toString(36)}-orbitals-dead`;
+    await driver.put(`${stale}/00.jpg`, 'x');
+    await killedMidSwap(driver, stale, folder);
+    // a swap another process has under way (or that could not be settled) is left alone
+    const leftAlone = { ...driver, recoverSwaps: async () => 0 };
+    expect(await sweepStaging(leftAlone)).toBe(0);
+    expect((await driver.list(STAGING_ROOT)).length).toBeGreaterThan(FRAME_COUNT);
+    expect(await sweepStaging(driver)).toBe(0);
+    await expectServed(a, 200);
+    expect(await driver.list(STAGING_ROOT)).toEqual([]);
   });
 
   it("deletes a project's media with it, and a domain's with it", async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { STAGING_ROOT, storageLayout } from '@vitrine/core/storage-layout';
-import type { StorageDriver } from '../../plugins/storage-driver.ts';
+import { type StorageDriver, SWAP_RECORD, SWAP_SUFFIX, swapStaged } from '../../plugins/storage-driver.ts';
 
 /** Staging folders older than this belong to no running replacement (a crash, a restart). */
 export const STALE_STAGING_MS = 6 * 3600 * 1000;
@@ -14,7 +14,8 @@ export function newStagingFolder(label: string): string {
  * Replaces the media folder `live` as a whole: `write` fills a staging folder (receiving the path
  * of each file relative to the media folder) and may throw at any point, after which nothing
  * changed; only when it returns is the staged folder swapped in. The previous media stay served
- * until then (docs/decisions.md "Media replaced by a staged swap").
+ * until then (docs/decisions.md "Media replaced by a staged swap"), and a swap cut short is
+ * settled by the driver's recoverSwaps ("Media swaps survive a crash").
  */
 export async function replaceMediaFolder<T>(
   storage: StorageDriver,
@@ -23,23 +24,43 @@ export async function replaceMediaFolder<T>(
   label = 'media',
 ): Promise<T> {
   const staging = newStagingFolder(label);
+  let result: T;
   try {
-    const result = await write((relative) => `${staging}/${relative}`);
-    await storage.replaceFolder(staging, live);
-    return result;
+    result = await write((relative) => `${staging}/${relative}`);
   } catch (error) {
     await storage.deleteFolder(staging).catch(() => undefined);
     throw error;
   }
+  try {
+    await storage.replaceFolder(staging, live);
+  } catch (error) {
+    // Cut short mid-swap: the staged folder stays with the swap's record, settled now if the
+    // storage answers again, else by the next sweep or start-up (the previous media back on the
+    // disk, the new set completed in a bucket, whose previous objects may be overwritten already).
+    await storage.recoverSwaps(STAGING_ROOT).catch(() => 0);
+    throw error;
+  }
+  return result;
 }
 
-/** Deletes staging folders left by replacements that never finished; returns how many went. */
+/**
+ * Settles the swaps a crash cut in two (storageDriver.recoverSwaps), then deletes staging folders
+ * left by replacements that never finished; returns how many went. A swap still recorded (one
+ * that could not be settled) keeps its folders: they may hold the only copy of the live media.
+ */
 export async function sweepStaging(storage: StorageDriver, now = Date.now()): Promise<number> {
-  const folders = new Set(
-    (await storage.list(STAGING_ROOT)).map((path) => path.split('/').slice(0, 2).join('/')),
+  await storage.recoverSwaps(STAGING_ROOT);
+  const files = await storage.list(STAGING_ROOT);
+  const recorded = files
+    .filter((path) => path.endsWith(`${SWAP_SUFFIX}/${SWAP_RECORD}`))
+    .map((path) => path.split('/').slice(0, 2).join('/'));
+  const kept = new Set(
+    recorded.flatMap((swap) => [swap, `${STAGING_ROOT}/${swapStaged(swap.slice(STAGING_ROOT.length + 1))}`]),
   );
+  const folders = new Set(files.map((path) => path.split('/').slice(0, 2).join('/')));
   let swept = 0;
   for (const folder of folders) {
+    if (kept.has(folder)) continue;
     const made = Number.parseInt(folder.slice(STAGING_ROOT.length + 1).split('-')[0] ?? '', 36);
     if (Number.isFinite(made) && now - made < STALE_STAGING_MS) continue;
     await storage.deleteFolder(folder);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEMO_SOURCE_ROOT } from '@vitrine/core/storage-layout';
+import { DEMO_SOURCE_ROOT, STAGING_ROOT } from '@vitrine/core/storage-layout';
 import type { Db } from '../../db/database.ts';
 import { localDriver, type StorageDriver } from '../../plugins/storage-driver.ts';
 import { placeNameLayoutMedia } from './layout-migration.ts';
@@ -18,9 +18,10 @@ export async function placeDemoMedia(db: Db, storageDir: string, storage: Storag
 }
 
 /**
- * The storage's start-up step: places a freshly seeded demo, moves an installation's media from
- * the former name layout to the id layout (a no-op once done), and sweeps staging folders that
- * replacements cut short by a crash left behind.
+ * The storage's start-up step: settles media swaps a crash cut in two (the previous media served
+ * again), places a freshly seeded demo, moves an installation's media from the former name layout
+ * to the id layout (a no-op once done), and sweeps staging folders that replacements cut short
+ * by a crash left behind.
  */
 export async function prepareStorage(
   db: Db,
@@ -28,6 +29,8 @@ export async function prepareStorage(
   options: { storageDir: string; demoSeeded: boolean },
   print: (line: string) => void,
 ): Promise<void> {
+  const settled = await storage.recoverSwaps(STAGING_ROOT);
+  if (settled > 0) print(`Media replacements cut short by a crash settled: ${settled}`);
   if (options.demoSeeded)
     print(`Demo media placed: ${await placeDemoMedia(db, options.storageDir, storage)} files`);
   const moved = await placeNameLayoutMedia(db, storage, storage, 'move');
