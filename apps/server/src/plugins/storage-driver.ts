@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   CopyObjectCommand,
   DeleteObjectsCommand,
@@ -25,6 +26,8 @@ export interface StorageDriver {
   put(path: string, body: Buffer | string, contentType?: string): Promise<void>;
   /** Copies a file of the local disk (a finished upload) to `path`. */
   putFile(path: string, localFile: string, contentType?: string): Promise<void>;
+  /** Writes a stream of exactly `size` bytes (an archive entry) without holding it in memory. */
+  putStream(path: string, body: Readable, size: number, contentType?: string): Promise<void>;
   get(path: string): Promise<Buffer>;
   exists(path: string): Promise<boolean>;
   delete(path: string): Promise<void>;
@@ -103,6 +106,11 @@ export function localDriver(root: string): StorageDriver {
       const file = full(path);
       await mkdir(dirname(file), { recursive: true });
       await copyFile(localFile, file);
+    },
+    async putStream(path, body) {
+      const file = full(path);
+      await mkdir(dirname(file), { recursive: true });
+      await pipeline(body, createWriteStream(file));
     },
     get: (path) => readFile(full(path)),
     exists: (path) =>
@@ -253,6 +261,17 @@ export function s3Driver(settings: S3Settings): StorageDriver {
           Bucket,
           Key: key(path),
           Body: createReadStream(localFile),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async putStream(path, body, size, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key(path),
+          Body: body,
           ContentLength: size,
           ContentType: contentType,
         }),

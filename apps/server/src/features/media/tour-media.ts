@@ -1,7 +1,7 @@
 import { unprocessable } from '../../http/http-errors.ts';
 import { type StorageDriver, safeStoragePath } from '../../plugins/storage-driver.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
-import { readTourEntries } from './archive-entry-policy.ts';
+import { type KeptEntry, readTourEntries } from './archive-entry-policy.ts';
 import type { MediaInput } from './media-input.ts';
 import { replaceMediaFolder } from './staged-replacement.ts';
 import { BadArchiveError } from './zip-archive.ts';
@@ -23,11 +23,17 @@ export interface TourReport {
   skipped: string[];
 }
 
+/** The tour.xml the archive's names point to: the shortest one, if there is any. */
+function findTourXml(names: string[]): string | undefined {
+  return names.filter((name) => /(^|\/)tour\.xml$/i.test(name)).sort((a, b) => a.length - b.length)[0];
+}
+
 /**
  * Unpacks a krpano-style export (a zip) into `folder` (storageLayout.cycloramaFolder or
  * tourFolder): tour.xml at the root of the archive, or in its single top folder (vtour/tour.xml),
  * must read as a <krpano> document. Unsafe paths or no readable tour.xml: 422 and the previous
- * tour stays (the archive is read and checked fully, written to a staging folder, then swapped).
+ * tour stays. Each kept entry is checked and streamed into a staging folder one at a time (never
+ * the whole archive in memory); only when every entry and tour.xml passed is it swapped in.
  */
 export async function storeTour(
   storage: StorageDriver,
@@ -38,40 +44,48 @@ export async function storeTour(
     unprocessable({ file: [uploadMessage('badArchive', { attribute: 'file', reason })] });
   const zip = input.sources.find((source) => source.sniffed.kind === 'zip');
   if (!zip || input.sources.length !== 1) throw refuse('envoyez une seule archive zip');
-  const { kept, skipped } = await readTourEntries(zip.file).catch((error: unknown) => {
-    throw error instanceof BadArchiveError ? refuse(error.message) : error;
-  });
-  const tourXml = [...kept.keys()]
-    .filter((name) => /(^|\/)tour\.xml$/i.test(name))
-    .sort((a, b) => a.length - b.length)[0];
-  if (!tourXml) throw refuse('tour.xml est absent');
-  const prefix = tourXml.slice(0, tourXml.length - 'tour.xml'.length);
-  if (prefix.split('/').length > 2) throw refuse('tour.xml doit être à la racine ou dans un seul dossier');
-  if (!isReadableTourXml(kept.get(tourXml)!.content.toString('utf8')))
-    throw refuse("tour.xml n'est pas un document <krpano> lisible");
-
-  const written: [string, { content: Buffer; type: string }][] = [];
-  for (const [name, entry] of kept) {
-    if (!name.startsWith(prefix)) {
-      skipped.push(name);
-      continue;
-    }
-    const relative = name.slice(prefix.length);
-    try {
-      safeStoragePath(`${folder}/${relative}`);
-    } catch {
-      throw refuse(`chemin refusé ${JSON.stringify(name)}`);
-    }
-    written.push([relative, entry]);
-  }
-  await replaceMediaFolder(
+  return replaceMediaFolder(
     storage,
     folder,
     async (at) => {
-      for (const [relative, { content, type }] of written) await storage.put(at(relative), content, type);
+      // The names come first (the archive's directory): where tour.xml is says what is written.
+      let tourXml: string | undefined;
+      let prefix = '';
+      const outside: string[] = [];
+      let tourXmlText: string | undefined;
+      let badPath: string | undefined;
+      let files = 0;
+      const write = async (entry: KeptEntry) => {
+        if (!entry.name.startsWith(prefix)) return void outside.push(entry.name);
+        if (entry.name === tourXml) tourXmlText = entry.text;
+        const relative = entry.name.slice(prefix.length);
+        try {
+          safeStoragePath(`${folder}/${relative}`);
+        } catch {
+          badPath ??= entry.name;
+          return;
+        }
+        await storage.putStream(at(relative), entry.body, entry.size, entry.type).catch((error: unknown) => {
+          throw entry.body.errored ? new BadArchiveError('damaged archive') : error;
+        });
+        files++;
+      };
+      const { skipped } = await readTourEntries(zip.file, write, {
+        plan: (names) => {
+          tourXml = findTourXml(names);
+          prefix = tourXml ? tourXml.slice(0, tourXml.length - 'tour.xml'.length) : '';
+        },
+      }).catch((error: unknown) => {
+        throw error instanceof BadArchiveError ? refuse(error.message) : error;
+      });
+      if (!tourXml) throw refuse('tour.xml est absent');
+      if (prefix.split('/').length > 2)
+        throw refuse('tour.xml doit être à la racine ou dans un seul dossier');
+      if (!isReadableTourXml(tourXmlText ?? ''))
+        throw refuse("tour.xml n'est pas un document <krpano> lisible");
+      if (badPath) throw refuse(`chemin refusé ${JSON.stringify(badPath)}`);
+      return { folder, files, skipped: [...skipped, ...outside] };
     },
     'tour',
   );
-  const files = written.length;
-  return { folder, files, skipped };
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 
 /** Caps that keep a crafted archive from filling the disk or the memory. */
@@ -36,6 +37,26 @@ export async function forEachZipEntry(
   file: string,
   visit: (name: string, content: Buffer) => Promise<void>,
 ): Promise<void> {
+  await forEachZipEntryStream(file, async (entry) => visit(entry.name, await readAll(entry.body)));
+}
+
+/** One file of an archive as it is read: `size` is checked against the bytes the stream gives. */
+export interface ZipEntryStream {
+  name: string;
+  size: number;
+  body: Readable;
+}
+
+/**
+ * forEachZipEntry without holding an entry: `visit` reads (or leaves) each entry's stream, and
+ * what it leaves unread is dropped. `plan` first receives every name that will be visited (read
+ * from the archive's directory, no content yet), for a caller that decides from the whole list.
+ */
+export async function forEachZipEntryStream(
+  file: string,
+  visit: (entry: ZipEntryStream) => Promise<void>,
+  plan?: (names: string[]) => void,
+): Promise<void> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.open(
       file,
@@ -53,14 +74,32 @@ export async function forEachZipEntry(
     throw new BadArchiveError('not a readable zip archive');
   });
   try {
-    const entries = await listEntries(zip);
+    const entries = (await listEntries(zip)).filter(
+      (entry) => !entry.fileName.endsWith('/') && !isNoiseEntry(entry.fileName),
+    );
+    plan?.(entries.map((entry) => entry.fileName));
     for (const entry of entries) {
-      if (entry.fileName.endsWith('/') || isNoiseEntry(entry.fileName)) continue;
-      await visit(entry.fileName, await readEntry(zip, entry));
+      const body = await openEntry(zip, entry);
+      try {
+        await visit({ name: entry.fileName, size: entry.uncompressedSize, body });
+      } finally {
+        if (!body.readableEnded) body.destroy();
+      }
     }
   } finally {
     zip.close();
   }
+}
+
+/** A stream read whole; a damaged entry (bad data, a size that lies) is a BadArchiveError. */
+export async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+  } catch (error) {
+    throw error instanceof BadArchiveError ? error : new BadArchiveError('damaged archive');
+  }
+  return Buffer.concat(chunks);
 }
 
 function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
@@ -92,14 +131,10 @@ function listEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   });
 }
 
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
+function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
   return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error || !stream) return reject(new BadArchiveError('damaged archive'));
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => resolve(Buffer.concat(chunks)));
-      stream.on('error', () => reject(new BadArchiveError('damaged archive')));
-    });
+    zip.openReadStream(entry, (error, stream) =>
+      error || !stream ? reject(new BadArchiveError('damaged archive')) : resolve(stream),
+    );
   });
 }
