@@ -6,7 +6,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { FIXTURE_PASSWORD } from '../../apps/server/src/test/demo-fixture.ts';
+import { createDatabase } from '../../apps/server/src/db/database.ts';
+import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
+import { demoFixture, FIXTURE_PASSWORD } from '../../apps/server/src/test/demo-fixture.ts';
 
 /** BENCH_SERVER_ROOT=<a checkout> measures that checkout's server instead of this one. */
 export const ROOT = resolve(process.env.BENCH_SERVER_ROOT ?? resolve(import.meta.dirname, '..', '..'));
@@ -121,4 +123,27 @@ export async function signedInClient(base: string): Promise<Client> {
   );
   if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
   return client;
+}
+
+/** The test fixture's demo seeded into the server's SQLite file; the caller closes the handle. */
+export async function seededDatabase(file: string) {
+  const db = createDatabase({ dialect: 'sqlite', file });
+  await seedDemo(db, demoFixture);
+  return db;
+}
+
+/** Samples a process's VmRSS every 50 ms from now on; `stop()` ends it and gives the peak. */
+export function sampleRss(pid: number) {
+  const atStart = memoryOf(pid);
+  let peakRss = atStart.rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, memoryOf(pid).rss);
+  }, 50);
+  return {
+    atStart,
+    stop: () => {
+      clearInterval(sampler);
+      return peakRss;
+    },
+  };
 }

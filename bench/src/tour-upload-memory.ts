@@ -8,11 +8,16 @@
  * BENCH_SERVER_ROOT=<a checkout> measures that checkout's server (e.g. the code before a change).
  */
 import { randomBytes } from 'node:crypto';
-import { createDatabase } from '../../apps/server/src/db/database.ts';
-import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
 import { buildZip } from '../../apps/server/src/features/media/test-zip.ts';
-import { demoFixture } from '../../apps/server/src/test/demo-fixture.ts';
-import { memoryOf, ROOT, signedInClient, startServer, uploadChunked } from './server-process.ts';
+import {
+  memoryOf,
+  ROOT,
+  sampleRss,
+  seededDatabase,
+  signedInClient,
+  startServer,
+  uploadChunked,
+} from './server-process.ts';
 
 const PANORAMAS = 6;
 const PANORAMA_BYTES = 33 * 1024 * 1024;
@@ -36,8 +41,7 @@ const zip = buildZip([
 const { child, database, stop, url } = startServer('tour-memory');
 try {
   const base = await url;
-  const db = createDatabase({ dialect: 'sqlite', file: database });
-  await seedDemo(db, demoFixture);
+  const db = await seededDatabase(database);
   const domain = await db
     .selectFrom('domains')
     .innerJoin('corporations', 'corporations.id', 'domains.corporation_id')
@@ -50,11 +54,7 @@ try {
   const client = await signedInClient(base);
 
   const pid = child.pid!;
-  const atStart = memoryOf(pid);
-  let peakRss = atStart.rss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, memoryOf(pid).rss);
-  }, 50);
+  const { atStart, stop: stopSampling } = sampleRss(pid);
   const began = performance.now();
   const id = await uploadChunked(client, zip, 'vtour.zip');
   const uploaded = performance.now();
@@ -69,7 +69,7 @@ try {
   );
   if (stored.status !== 200) throw new Error(`tour: ${stored.status} ${await stored.text()}`);
   const published = performance.now();
-  clearInterval(sampler);
+  const peakRss = stopSampling();
   const atEnd = memoryOf(pid);
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
   console.log(`server: ${ROOT}`);

@@ -14,10 +14,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createDatabase } from '../../apps/server/src/db/database.ts';
-import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
-import { demoFixture } from '../../apps/server/src/test/demo-fixture.ts';
-import { memoryOf, ROOT, signedInClient, startServer, uploadChunked } from './server-process.ts';
+import {
+  memoryOf,
+  ROOT,
+  sampleRss,
+  seededDatabase,
+  signedInClient,
+  startServer,
+  uploadChunked,
+} from './server-process.ts';
 
 const FRAMES = 29;
 const WIDTH = 3820;
@@ -46,8 +51,7 @@ async function frame(index: number): Promise<Buffer> {
 const { child, database, stop, url } = startServer('upload-memory');
 try {
   const base = await url;
-  const db = createDatabase({ dialect: 'sqlite', file: database });
-  await seedDemo(db, demoFixture);
+  const db = await seededDatabase(database);
   const building = await db
     .selectFrom('buildings')
     .innerJoin('projects', 'projects.id', 'buildings.project_id')
@@ -76,11 +80,7 @@ try {
   const client = await signedInClient(base);
 
   const pid = child.pid!;
-  const atStart = memoryOf(pid);
-  let peakRss = atStart.rss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, memoryOf(pid).rss);
-  }, 50);
+  const { atStart, stop: stopSampling } = sampleRss(pid);
 
   const began = performance.now();
   const ids: string[] = new Array(FRAMES);
@@ -114,7 +114,7 @@ try {
     if (answer.job.status === 'failed') throw new Error(`job failed: ${answer.job.error}`);
     await new Promise((wait) => setTimeout(wait, 200));
   }
-  clearInterval(sampler);
+  const peakRss = stopSampling();
   const atEnd = memoryOf(pid);
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
   console.log(`server: ${ROOT}`);
