@@ -12,25 +12,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
-import { TEST_POSTGRES_URL } from '../../apps/server/src/test/databases.ts';
+import { adminQuery, TEST_POSTGRES_URL } from '../../apps/server/src/test/databases.ts';
 import { DEMO_HOST, demoFixture } from '../../apps/server/src/test/demo-fixture.ts';
 
 const SERVER_ROOT = resolve(process.env.BENCH_SERVER_ROOT ?? join(import.meta.dirname, '..', '..'));
 const PORTS = [8101, 8102];
 const SESSION_SECRET = 'throttle-bench-secret-of-at-least-32-chars';
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 const servers: ChildProcess[] = [];
 
@@ -100,7 +89,7 @@ async function main(): Promise<void> {
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-throttle-bench-'));
-  await admin(`create database ${name}`);
+  await adminQuery(`create database ${name}`);
   try {
     const db = createDatabase({ dialect: 'postgres', url: url.toString() });
     // The servers' own migrations (BENCH_SERVER_ROOT may be another version).
@@ -153,7 +142,7 @@ async function main(): Promise<void> {
     const running = servers.filter((server) => server.exitCode === null);
     for (const server of running) server.kill('SIGTERM');
     await Promise.all(running.map((server) => new Promise((done) => server.once('close', done))));
-    await admin(`drop database if exists ${name} with (force)`);
+    await adminQuery(`drop database if exists ${name} with (force)`);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -65,7 +65,8 @@ async function postgresDatabase() {
   return { config, dropStorage: () => adminQuery(`drop database if exists ${name} with (force)`) };
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** One statement on the PostgreSQL test server's admin database (create or drop a database). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await client.connect();
   try {

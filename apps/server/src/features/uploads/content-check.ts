@@ -17,7 +17,6 @@ export const SIZE_LIMITS: Record<UploadKind, number> = {
   zip: 1024 * 1024 * 1024,
   video: 1024 * 1024 * 1024,
 };
-export const MAX_UPLOAD_BYTES = Math.max(...Object.values(SIZE_LIMITS));
 
 const startsWith = (head: Buffer, bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
 const ascii = (head: Buffer, start: number, end: number) => head.subarray(start, end).toString('latin1');
