@@ -5,7 +5,6 @@ import { createUploadSweeper } from '../features/uploads/upload-sweep.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createOutboxWorker } from '../mail/outbox-worker.ts';
 import { createSessionSweeper } from '../plugins/session-sweeper.ts';
-import { storageDriverFromEnv } from '../plugins/storage-driver.ts';
 import type { RunningServer } from './start-server.ts';
 
 interface BackgroundWorker {
@@ -21,8 +20,8 @@ interface BackgroundWorker {
 export function withBackgroundWorkers(server: RunningServer): RunningServer {
   const { app, db } = server;
   const config = app.config;
-  // The same driver the routes get (local STORAGE_DIR, or the S3 bucket every process shares).
-  const storage = storageDriverFromEnv(process.env, config.storageDir);
+  // The driver the routes use (local STORAGE_DIR, or the S3 bucket every process shares).
+  const storage = app.storageDriver;
   const workers: BackgroundWorker[] = [
     { name: 'mail outbox', ...createOutboxWorker({ db, config, log: app.log, storage }) },
     { name: 'CRM pushes and webhooks', ...createCrmWorker({ db, config, log: app.log }) },
