@@ -32,7 +32,8 @@ describe('the demo manifest', () => {
   });
 
   it('has every bedroom count from studio to four bedrooms and all four system statuses', () => {
-    expect(new Set(apartments.map((u) => u.bedrooms))).toEqual(new Set([0, 1, 2, 3, 4]));
+    // stored the spec's way: the French room count, 1 (ST) for a studio to 5 (T5) for four bedrooms
+    expect(new Set(apartments.map((u) => u.bedrooms))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(new Set(apartments.map((u) => u.statusKey))).toEqual(
       new Set(['available', 'sold', 'reserved', 'not-clickable']),
     );
@@ -117,10 +118,22 @@ describe('the demo manifest', () => {
     expect(setting('upper-left-logo')?.imagePath).toMatch(/\.png$/);
     const projectSetting = (name: string) => sambre.settings.find((s) => s.name === name)?.value;
     expect(projectSetting('is-rotation-clockwise')).toBe('1');
-    expect([0, 1, 2, 3, 4].every((n) => projectSetting(`t${n}-color`)?.startsWith('#'))).toBe(true);
+    expect([1, 2, 3, 4, 5].every((n) => projectSetting(`t${n}-color`)?.startsWith('#'))).toBe(true);
     expect(sambre.topology).toBe('T');
     expect(sambre.showPrice).toBe(true);
     expect(sambre.showCategory).toBe(false);
+  });
+
+  it('gives every site a sales address, so the demo’s contact leads are mailed', () => {
+    expect(
+      manifest.domains.map((domain) => [
+        domain.host,
+        domain.settings.find((setting) => setting.name === 'sales-email')?.value,
+      ]),
+    ).toEqual([
+      ['localhost', 'ventes@horizon.test'],
+      ['meuse.localhost', 'ventes@meuse.test'],
+    ]);
   });
 
   it('is the same for the same seed and differs for another seed', () => {

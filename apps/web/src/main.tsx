@@ -9,6 +9,7 @@ import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
 import { renderedLanguage, setupI18n } from './i18n/setup.ts';
 import { fetchFirstFrameEarly, orbitalParamsOf } from './public/orbital/early-first-frame.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
+import { AdminLoader } from './ui/AdminLoader.tsx';
 import { LazyPage } from './ui/LazyPage.tsx';
 import './ui/base.css';
 
@@ -41,7 +42,7 @@ const app = (
     request={{ host: window.location.host, cookies: document.cookie, outcome: null }}
   >
     <BrowserRouter>
-      <AppRoutes admin={<LazyPage page={adminApp} />} />
+      <AppRoutes admin={<LazyPage page={adminApp} fallback={<AdminLoader />} />} />
     </BrowserRouter>
   </AppProviders>
 );

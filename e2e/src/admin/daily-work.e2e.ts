@@ -65,11 +65,11 @@ describe('the daily work of a root user', () => {
       ['Z.1.02', '325000'],
     ] as const) {
       await session.page.getByRole('link', { name: 'Créer une unité' }).click();
-      await session.page.getByLabel('ID (nom par défaut)').fill(name);
+      await session.page.getByLabel('ID (lien public)').fill(name);
       await session.page.getByLabel('Nom (FR)').fill(`Appartement ${name}`);
       await session.page.getByLabel('Surface (m²)').fill('72');
       await session.page.getByLabel('Prix (€)').fill(price);
-      await session.page.getByRole('button', { name: 'Enregistrer' }).click();
+      await session.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await session.page.waitForURL(floorUrl);
       await expectToast(session.page, 'Unité créée');
     }
@@ -119,13 +119,13 @@ describe('the daily work of a root user', () => {
       .click();
     await session.page.getByRole('heading', { name: 'Modifier une unité' }).waitFor();
     const unitId = new URL(session.page.url()).pathname.split('/').pop();
-    expect(await session.page.getByLabel('ID (nom par défaut)').inputValue()).toBe('Z.1.01');
+    expect(await session.page.getByLabel('ID (lien public)').inputValue()).toBe('Z.1.01');
     const plan2d = session.page.locator('[data-field="blueprint2D"]');
     await plan2d
       .locator('input[type=file]')
       .setInputFiles({ name: 'plan-z101.png', mimeType: 'image/png', buffer: TINY_PNG });
     await plan2d.getByText('Envoi terminé', { exact: true }).waitFor();
-    await session.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await session.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await session.page.waitForURL(floorUrl);
     await expectToast(session.page, 'Unité modifiée');
     console.log(`unit edited with a 2D plan upload: ${since(start)}`);
@@ -142,6 +142,11 @@ describe('the daily work of a root user', () => {
     const price = row.getByLabel(/^Prix/);
     await price.fill('5000000000');
     await price.press('Enter');
+    // A change of more than 20 % is confirmed first (issue 19).
+    await session.page
+      .getByRole('dialog', { name: 'Confirmer la modification' })
+      .getByRole('button', { name: 'Enregistrer' })
+      .click();
     await row.locator('[data-save-state="failed"]').waitFor();
     await row
       .getByRole('alert')

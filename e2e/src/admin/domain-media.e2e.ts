@@ -158,6 +158,14 @@ describe('the media of the Meuse domain, managed by its admin', () => {
     await expectToast(session.page, 'Fichiers supprimés');
     await session.page.getByText('Aucune image').waitFor();
     await session.page.getByText('0 sélectionnée(s)').waitFor();
+    // The batch delete leaves when its "Annuler" toast is gone (a few seconds).
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ data: unknown[] }>(session.page, 'GET', '/api/files?pagination=0')).data.length,
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe(0);
     await session.page.reload();
     await session.page.getByText('Aucune image').waitFor();
     expect(await galleryIds(session.page)).toEqual([]);
@@ -207,6 +215,15 @@ describe('the media of the Meuse domain, managed by its admin', () => {
     expect(poster).toMatch(/^\/storage\//);
     console.log(`video uploaded and saved: ${since(start)}`);
     await keepScreenshot(session.page, 'admin-videos');
+    // The demo's Meuse site has its video page switched off: the admin switches it on to show it.
+    const pages = await apiCall<{ data: { id: number; name: string }[] }>(
+      session.page,
+      'GET',
+      `/api/pages?pagination=0&filter[domain_id]=${domainId}`,
+    );
+    const videoPage = pages.data.find((page) => page.name === 'video');
+    if (!videoPage) throw new Error('the Meuse site has no video page');
+    await apiCall(session.page, 'PUT', `/api/pages/${videoPage.id}`, { is_active: true });
     const shown = Date.now();
     await onMeuseSite('/video', async (visitor) => {
       const video = visitor.locator('video').first();
@@ -233,12 +250,23 @@ describe('the media of the Meuse domain, managed by its admin', () => {
     await session.page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expectToast(session.page, /Vidéo supprimée/);
     await session.page.getByText('Aucun élément').waitFor();
+    // The delete leaves when its "Annuler" toast is gone (a few seconds).
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ data: unknown[] }>(session.page, 'GET', '/api/videos?pagination=0')).data,
+        {
+          timeout: 15_000,
+          interval: 500,
+        },
+      )
+      .toEqual([]);
     await onMeuseSite('/video', (visitor) => visitor.getByText('Pas de contenu ici').waitFor());
   });
 
   it('creates a tour, sends its zip (a bad one is refused) and shows it on the public site, then a new zip', async () => {
-    await session.page.getByRole('link', { name: 'Tours' }).click();
-    await session.page.getByRole('heading', { name: 'Tours' }).waitFor();
+    await session.page.getByRole('link', { name: 'Visites virtuelles' }).click();
+    await session.page.getByRole('heading', { name: 'Visites virtuelles' }).waitFor();
     await session.page.getByRole('button', { name: 'Créer un tour' }).click();
     const dialog = session.page.getByRole('dialog');
     await dialog.getByLabel('Nom (FR)').fill('Les quais');

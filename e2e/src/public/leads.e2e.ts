@@ -5,7 +5,8 @@ import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { type DemoModel, loadDemoModel } from './demo-model.ts';
 import { visitorContext } from './orbital-page.ts';
 
-const SALES = 'ventes@sambre.test';
+// the demo site's own sales address (its sales-email setting)
+const SALES = 'ventes@horizon.test';
 const VISITOR = 'claire.dubois@example.test';
 
 let sink: SmtpSink;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => sink?.close());
 const app = useAppSession({
-  env: () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}`, SALES_NOTIFICATION_EMAIL: SALES }),
+  env: () => ({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` }),
 });
 const visitor = usePage(app, visitorContext('desktop'));
 beforeAll(async () => {

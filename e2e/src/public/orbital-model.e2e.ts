@@ -18,8 +18,9 @@ import {
 
 const AVAILABLE = 1;
 const SOLD = 2;
-/** The demo counts rooms the French way: T2 is two rooms, that is one bedroom. */
-const T2_BEDROOMS = 1;
+/** The demo stores rooms the spec's way: a T2 has `bedrooms` 2 (1 is ST). */
+const T2_BEDROOMS = 2;
+const NOT_CLICKABLE = 7;
 
 const app = useAppSession();
 let model: DemoModel;
@@ -148,7 +149,10 @@ describe('the orbital model on a 1920×1080 desktop', () => {
 
   it('filters units by rooms and price, and says when nothing matches', async () => {
     const topLevel = model.units.filter((unit) => unit.unit_id === null);
-    const twoRooms = topLevel.filter((unit) => unit.bedrooms === T2_BEDROOMS).length;
+    // a not-clickable unit (status 7) is never listed
+    const twoRooms = topLevel.filter(
+      (unit) => unit.bedrooms === T2_BEDROOMS && unit.status_id !== NOT_CLICKABLE,
+    ).length;
     expect(twoRooms).toBeGreaterThan(0);
 
     await visitor.page.getByRole('button', { name: 'Filtre', exact: true }).click();
@@ -181,7 +185,8 @@ describe('the orbital model on a 1920×1080 desktop', () => {
     await keepScreenshot(visitor.page, 'public-filter-nothing-matches');
 
     await filters.getByRole('button', { name: 'Réinitialiser' }).click();
-    await expect.poll(() => results.locator('.result-row').count()).toBe(topLevel.length);
+    const listed = topLevel.filter((unit) => unit.status_id !== NOT_CLICKABLE);
+    await expect.poll(() => results.locator('.result-row').count()).toBe(listed.length);
   });
 });
 
@@ -269,7 +274,7 @@ describe('the orbital model on a 390×844 phone', () => {
     await visitor.page.getByRole('button', { name: /Retour à la maquette/ }).click();
     await visitor.page.waitForURL((url) => !url.searchParams.has('showUnit'));
     const twoRooms = model.units.filter(
-      (unit) => unit.unit_id === null && unit.bedrooms === T2_BEDROOMS,
+      (unit) => unit.unit_id === null && unit.bedrooms === T2_BEDROOMS && unit.status_id !== NOT_CLICKABLE,
     ).length;
     const toggle = visitor.page.getByRole('button', { name: 'Filtre', exact: true });
     // on a phone the button shows the results first, then the filters
@@ -277,7 +282,7 @@ describe('the orbital model on a 390×844 phone', () => {
     const results = visitor.page.locator('.sidebar-panel--results');
     await expect
       .poll(() => results.locator('.result-row').count())
-      .toBe(model.units.filter((unit) => unit.unit_id === null).length);
+      .toBe(model.units.filter((unit) => unit.unit_id === null && unit.status_id !== NOT_CLICKABLE).length);
     await toggle.click();
     const filters = visitor.page.locator('.sidebar-panel--filters');
     await filters.getByRole('checkbox', { name: 'T2' }).check();

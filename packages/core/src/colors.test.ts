@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { brandPalette, polygonStyle, roomCountLegend, shadeHex, unitColor, withAlpha } from './colors.ts';
+import {
+  brandPalette,
+  polygonStyle,
+  roomCountLegend,
+  shadeHex,
+  statusMark,
+  unitColor,
+  withAlpha,
+} from './colors.ts';
 
 describe('shadeHex', () => {
   it.each([
@@ -73,5 +81,11 @@ describe('unit colours and legend', () => {
     ]);
     expect(roomCountLegend([{ bedrooms: 0 }], settings)).toEqual([]);
     expect(roomCountLegend([{ bedrooms: 11 }], settings)).toEqual([]);
+  });
+});
+
+describe('statusMark', () => {
+  it('hatches sold units, dots reserved and custom statuses, marks nothing else', () => {
+    expect([1, 2, 3, 12, 7, null].map(statusMark)).toEqual([null, 'hatch', 'dots', 'dots', null, null]);
   });
 });

@@ -1,5 +1,5 @@
 import { type SettingLike, settingValue } from './settings.ts';
-import { STATUS } from './status.ts';
+import { STATUS, statusKind } from './status.ts';
 
 export type Rgb = { r: number; g: number; b: number };
 
@@ -119,4 +119,17 @@ export function roomCountLegend(
     bedrooms,
     color: settingValue(projectSettings, `t${bedrooms}-color`) ?? UNKNOWN_COLOR,
   }));
+}
+
+/**
+ * The mark drawn over a unit's colour so its status reads at a glance (issue 19): the spec's colours
+ * only differ in transparency between sold and available. Sold units are hatched, reserved ones
+ * (and a project's own statuses, which behave like reserved) dotted; others carry no mark.
+ */
+export type StatusMark = 'hatch' | 'dots';
+
+export function statusMark(statusId: number | null | undefined): StatusMark | null {
+  const kind = statusKind(statusId);
+  if (kind === 'sold') return 'hatch';
+  return kind === 'reserved' ? 'dots' : null;
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   canOpenUnit,
+  isInteractiveUnit,
   isUnitUnavailable,
+  priceText,
   showCategory,
+  showDownloadBlueprint,
   showPrice,
   showRooms,
   showSurface,
@@ -187,5 +190,56 @@ describe('unwrapUnit', () => {
     const unit = { id: 4, name: 'a1' };
     expect(unwrapUnit(unit)).toBe(unit);
     expect(unwrapUnit({ unit })).toBe(unit);
+  });
+});
+
+describe('priceText', () => {
+  it.each([
+    {
+      name: 'formats the price of an available unit',
+      unit: { status_id: 1, price: 285000 },
+      fr: '285\u202f000\u00a0€',
+    },
+    {
+      name: 'reads "Prix sur demande" for an available unit without a price',
+      unit: { status_id: 1, price: null },
+      fr: 'Prix sur demande',
+    },
+    {
+      name: 'reads "Prix sur demande" for an available unit priced 0',
+      unit: { status_id: 1, price: 0 },
+      fr: 'Prix sur demande',
+    },
+    { name: 'shows nothing for a reserved unit', unit: { status_id: 3, price: 285000 }, fr: null },
+  ] as const)('$name', ({ unit, fr }) => {
+    expect(priceText(unit, shown, 'fr')).toBe(fr);
+  });
+
+  it('says "Price on request" in English and nothing when the project hides prices', () => {
+    expect(priceText({ status_id: 1, price: null }, shown, 'en')).toBe('Price on request');
+    expect(priceText({ status_id: 1, price: null }, hidden, 'fr')).toBeNull();
+  });
+});
+
+describe('status 7 (not clickable)', () => {
+  it('never opens, never shows a tooltip and is not interactive, whatever the settings', () => {
+    expect(canOpenUnit({ status_id: 7 }, [])).toBe(false);
+    expect(showTooltip({ status_id: 7 }, [])).toBe(false);
+    expect(isInteractiveUnit({ status_id: 7 })).toBe(false);
+    expect(isInteractiveUnit({ status_id: 3 })).toBe(true);
+    expect(isInteractiveUnit({ status_id: 2 })).toBe(true);
+  });
+});
+
+describe('showDownloadBlueprint', () => {
+  const plan = { url: '/storage/files/plan.pdf' };
+  it('shows the button only for a unit with a plan, and only with the flag on', () => {
+    expect(showDownloadBlueprint({ blueprints: plan }, [])).toBe(true);
+    expect(showDownloadBlueprint({ blueprints: null, blueprint2D: plan }, [])).toBe(true);
+    expect(showDownloadBlueprint({ blueprints: null, blueprint2D: null, blueprint3D: null }, [])).toBe(false);
+    expect(showDownloadBlueprint({}, [])).toBe(false);
+    expect(
+      showDownloadBlueprint({ blueprints: plan }, [{ name: 'with-download-blueprint-button', value: '0' }]),
+    ).toBe(false);
   });
 });

@@ -28,6 +28,26 @@ describe('formatPrice', () => {
   });
 });
 
+describe('formats in English', () => {
+  it.each([
+    { price: 315000, text: '€315,000' },
+    { price: 1234567.89, text: '€1,234,568' },
+    { price: 0, text: '€0' },
+  ])('writes $price as euros the English way', ({ price, text }) => {
+    expect(formatPrice(price, 'en')).toBe(text);
+  });
+
+  it('groups thousands of square metres with a comma', () => {
+    expect(formatSurface(1200, 'en')).toBe(`1,200${NBSP}m²`);
+    expect(formatSurface(85.4, 'en')).toBe(`85${NBSP}m²`);
+  });
+
+  it('keeps the Belgian French format when the page is French', () => {
+    expect(formatPrice(315000, 'fr')).toBe(`315${NARROW}000${NBSP}€`);
+    expect(formatSurface(1200, 'fr')).toBe(`1${NARROW}200${NBSP}m²`);
+  });
+});
+
 describe('formatSurface', () => {
   it.each([
     { surface: 85, text: `85${NBSP}m²` },
@@ -40,24 +60,24 @@ describe('formatSurface', () => {
 
 describe('formatDate', () => {
   it.each([
-    { input: '2024-03-07', text: '07-03-2024' },
-    { input: '2024-03-07T23:30:00Z', text: '07-03-2024' },
-    { input: new Date('2024-12-31T23:30:00Z'), text: '01-01-2025' },
+    { input: '2024-03-07', text: '07/03/2024' },
+    { input: '2024-03-07T23:30:00Z', text: '07/03/2024' },
+    { input: new Date('2024-12-31T23:30:00Z'), text: '01/01/2025' },
     { input: 'not a date', text: '' },
     { input: null, text: '' },
-  ])('writes $input as dd-mm-yyyy', ({ input, text }) => {
+  ])('writes $input as dd/mm/yyyy', ({ input, text }) => {
     expect(formatDate(input)).toBe(text);
   });
 });
 
 describe('formatDateTime', () => {
   it.each([
-    { input: '2026-01-15T13:05:00.000Z', text: '15-01-2026 14:05' },
-    { input: '2026-07-15T22:30:00Z', text: '16-07-2026 00:30' },
-    { input: new Date('2024-12-31T23:30:00Z'), text: '01-01-2025 00:30' },
+    { input: '2026-01-15T13:05:00.000Z', text: '15/01/2026 14:05' },
+    { input: '2026-07-15T22:30:00Z', text: '16/07/2026 00:30' },
+    { input: new Date('2024-12-31T23:30:00Z'), text: '01/01/2025 00:30' },
     { input: 'not a date', text: '' },
     { input: null, text: '' },
-  ])('writes the instant $input as dd-mm-yyyy hh:mm in Brussels', ({ input, text }) => {
+  ])('writes the instant $input as dd/mm/yyyy hh:mm in Brussels', ({ input, text }) => {
     expect(formatDateTime(input)).toBe(text);
   });
 });

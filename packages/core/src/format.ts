@@ -12,31 +12,50 @@ function lazily<T>(make: () => T): () => T {
   };
 }
 
-const PRICE_FORMAT = lazily(
-  () =>
-    new Intl.NumberFormat('fr-BE', {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
-const INTEGER_FORMAT = lazily(() => new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 0 }));
-
 /**
- * Euros, Belgian French, no decimals, whatever the page language (front office §1):
- * 250000 → "250 000 €" where the group separator is U+202F (narrow no-break space) and the
- * space before € is U+00A0, exactly as Intl writes them. null → ''.
+ * The number conventions of each page language: Belgian French (the spec's), and English as
+ * written in the euro area (en-IE: "€315,000", "1,200 m²").
  */
-export function formatPrice(price: number | null | undefined): string {
-  if (price === null || price === undefined || !Number.isFinite(price)) return '';
-  return PRICE_FORMAT().format(price);
+const NUMBER_LOCALES: Record<Locale, string> = { fr: 'fr-BE', en: 'en-IE' };
+
+const PRICE_FORMATS: Record<Locale, () => Intl.NumberFormat> = {
+  fr: priceFormat('fr'),
+  en: priceFormat('en'),
+};
+const INTEGER_FORMATS: Record<Locale, () => Intl.NumberFormat> = {
+  fr: lazily(() => new Intl.NumberFormat(NUMBER_LOCALES.fr, { maximumFractionDigits: 0 })),
+  en: lazily(() => new Intl.NumberFormat(NUMBER_LOCALES.en, { maximumFractionDigits: 0 })),
+};
+
+function priceFormat(locale: Locale) {
+  return lazily(
+    () =>
+      new Intl.NumberFormat(NUMBER_LOCALES[locale], {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+  );
 }
 
-/** Square metres without decimals: 85.4 → "85 m²" (U+00A0 before m², U+202F between thousands). */
-export function formatSurface(surface: number | null | undefined): string {
+/**
+ * Euros without decimals in the page's language: Belgian French by default (front office §1),
+ * 250000 → "250 000 €" where the group separator is U+202F (narrow no-break space) and the
+ * space before € is U+00A0, exactly as Intl writes them; English → "€250,000". null → ''.
+ */
+export function formatPrice(price: number | null | undefined, locale: Locale = 'fr'): string {
+  if (price === null || price === undefined || !Number.isFinite(price)) return '';
+  return PRICE_FORMATS[locale]().format(price);
+}
+
+/**
+ * Square metres without decimals: 85.4 → "85 m²" (U+00A0 before m²; thousands grouped as the
+ * locale does: U+202F in French, a comma in English).
+ */
+export function formatSurface(surface: number | null | undefined, locale: Locale = 'fr'): string {
   if (surface === null || surface === undefined || !Number.isFinite(surface)) return '';
-  return `${INTEGER_FORMAT().format(surface)}\u00a0m²`;
+  return `${INTEGER_FORMATS[locale]().format(surface)}\u00a0m²`;
 }
 
 const BRUSSELS_DAY = {
@@ -67,24 +86,25 @@ function brusselsParts(
 }
 
 /**
- * dd-mm-yyyy. A 'yyyy-mm-dd…' string keeps its written date; a Date or timestamp is read in
+ * dd/mm/yyyy, as people in Belgium write a date in French and in English (the spec's dd-mm-yyyy
+ * read as a code to staff; docs/decisions.md). A 'yyyy-mm-dd…' string keeps its written date; a Date or timestamp is read in
  * Brussels time, so server and browser agree. Invalid input → ''.
  */
 export function formatDate(date: Date | string | number | null | undefined): string {
   if (date === null || date === undefined || date === '') return '';
   if (typeof date === 'string') {
     const written = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-    if (written) return `${written[3]}-${written[2]}-${written[1]}`;
+    if (written) return `${written[3]}/${written[2]}/${written[1]}`;
   }
   const parts = brusselsParts(date, DATE_PARTS());
-  return parts ? `${parts.day}-${parts.month}-${parts.year}` : '';
+  return parts ? `${parts.day}/${parts.month}/${parts.year}` : '';
 }
 
-/** dd-mm-yyyy hh:mm of an instant (an ISO string, Date or timestamp) in Brussels time. Invalid → ''. */
+/** dd/mm/yyyy hh:mm of an instant (an ISO string, Date or timestamp) in Brussels time. Invalid → ''. */
 export function formatDateTime(date: Date | string | number | null | undefined): string {
   if (date === null || date === undefined || date === '') return '';
   const parts = brusselsParts(date, DATE_TIME_PARTS());
-  return parts ? `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}` : '';
+  return parts ? `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}` : '';
 }
 
 /** Oui / Non (en: Yes / No). */

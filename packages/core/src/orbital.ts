@@ -8,6 +8,8 @@ export const OVERLAY_SIZE = { width: 3840, height: 2160 } as const;
 export const FRAME_SIZE = { width: 3820, height: 2160 } as const;
 /** Widths at which frames are rendered and stored (px). */
 export const FRAME_WIDTHS = [960, 1920, 3820] as const;
+/** The colour behind the frames on the public model: transparent studio frames are flattened onto it. */
+export const ORBITAL_BACKGROUND = '#f2f2f0';
 
 export const ZOOM = { min: 0, max: 100, buttonStep: 10 } as const;
 export const ZOOM_SCALE_RANGE = 0.65;

@@ -61,8 +61,16 @@ describe('flag with a value', () => {
     expect(flag([{ name: 'with-menu', value: '0' }], 'with-menu')).toBe(false);
   });
 
-  it('falls back to the default when the value is empty', () => {
+  it('falls back to the default when the setting has no value at all (null)', () => {
     expect(flag([{ name: 'with-menu', value: null }], 'with-menu')).toBe(true);
+    expect(flag([{ name: 'with-detail', value: null }], 'with-detail')).toBe(true);
+  });
+
+  it('is off when staff emptied the value: an empty text is not a non-zero number', () => {
+    expect(flag([{ name: 'with-menu', value: '' }], 'with-menu')).toBe(false);
+    expect(flag([{ name: 'with-send-by-email-button', value: '  ' }], 'with-send-by-email-button')).toBe(
+      false,
+    );
     expect(flag([{ name: 'with-filter', value: '' }], 'with-filter')).toBe(false);
   });
 });

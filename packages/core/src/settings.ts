@@ -1,5 +1,7 @@
 /** Settings: reading values and feature flags with the defaults of front office §6. */
 
+import { type DOMAIN_FLAG_VALUES, flagDefaults, type PROJECT_FLAG_VALUES } from './settings-catalogue.ts';
+
 export type SettingLike = { name: string; value: string | number | null; image?: { url: string } | null };
 type Settings = readonly SettingLike[] | null | undefined;
 
@@ -33,32 +35,14 @@ export function settingNumber(settings: Settings, name: string, fallback = 0): n
   return Number.isFinite(number) ? number : fallback;
 }
 
-/** Project flags and their defaults. Read on the project's settings; no project means all on. */
-export const PROJECT_FLAG_DEFAULTS = {
-  'with-send-by-email-button': true,
-  'with-contact-us-button': true,
-  'with-download-blueprint-button': true,
-  'with-price-detail': true,
-  'with-detail': true,
-  'with-name': true,
-  'with-tooltip': true,
-  'with-orbital-unit-name': true,
-  'with-availability': true,
-  'with-typology': true,
-  'with-unavailables-tooltip': true,
-  'is-rotation-clockwise': true,
-} as const;
+/** Project flags and their defaults (the settings catalogue). Read on the project's settings; no project means all on. */
+export const PROJECT_FLAG_DEFAULTS = flagDefaults('project') as Record<ProjectFlag, boolean>;
 
-/** Domain flags and their defaults. Read on the domain's settings. */
-export const DOMAIN_FLAG_DEFAULTS = {
-  'with-filter': false,
-  'with-modal': false,
-  'langs-enabled': false,
-  'with-menu': true,
-} as const;
+/** Domain flags and their defaults (the settings catalogue). Read on the domain's settings. */
+export const DOMAIN_FLAG_DEFAULTS = flagDefaults('domain') as Record<DomainFlag, boolean>;
 
-export type ProjectFlag = keyof typeof PROJECT_FLAG_DEFAULTS;
-export type DomainFlag = keyof typeof DOMAIN_FLAG_DEFAULTS;
+export type ProjectFlag = keyof typeof PROJECT_FLAG_VALUES;
+export type DomainFlag = keyof typeof DOMAIN_FLAG_VALUES;
 export type FlagName = ProjectFlag | DomainFlag;
 
 const FLAG_DEFAULTS: Record<FlagName, boolean> = { ...PROJECT_FLAG_DEFAULTS, ...DOMAIN_FLAG_DEFAULTS };
@@ -66,23 +50,17 @@ const FLAG_DEFAULTS: Record<FlagName, boolean> = { ...PROJECT_FLAG_DEFAULTS, ...
 /**
  * Whether a feature is on: the setting's value when it has one, else the default of its
  * scope. Pass the project's settings for project flags (null/undefined when there is no
- * project) and the domain's settings for domain flags. An empty or null value counts as absent.
+ * project) and the domain's settings for domain flags. A missing setting or a null value is
+ * "not set" (the default); any text, the empty one included, is read by the spec's rule (on only
+ * when a non-zero number): staff who empty the field switch the feature off.
  */
 export function flag(settings: Settings, name: FlagName): boolean {
-  const value = settingValue(settings, name);
-  return value === null ? FLAG_DEFAULTS[name] : isOn(value);
+  const value = findSetting(settings, name)?.value;
+  return value === null || value === undefined ? FLAG_DEFAULTS[name] : isOn(value);
 }
 
 /** Brand colours when the settings have none (front office §9 and back office §3). */
 export const BRAND_COLOR_DEFAULTS = { main: '#ffffff', secondary: '#000000' } as const;
-/** The admin's colour defaults (back office §9). */
-export const ADMIN_COLOR_DEFAULTS = { 'main-color': '#ffffff', 'secondary-color': '#000000' } as const;
-/** Values a new domain's colour settings start with (back office §3: black main for a domain). */
-export const DOMAIN_COLOR_SETTING_DEFAULTS = {
-  'main-color': '#000000',
-  'secondary-color': '#000000',
-} as const;
-
 export const DEFAULT_SPLASH_IMAGE = '/img/landing-img.png';
 export const UNAVAILABLE_BLUEPRINT_IMAGE = '/images/unavailable-blueprint.png';
 
@@ -101,3 +79,7 @@ export const SERVER_ONLY_SETTINGS: readonly string[] = ['sales-email'];
 export function isPublicSetting(setting: { name: string }): boolean {
   return !SERVER_ONLY_SETTINGS.includes(setting.name);
 }
+
+/** A user's picture (back office §5): a user setting of this name, kept as a 200×200 square (1:1 crop). */
+export const AVATAR_SETTING = 'avatar';
+export const AVATAR_SIZE = 200;

@@ -43,8 +43,20 @@ describe('sidebar on both widths', () => {
       to: open({ resultsOpen: true, sectionOpen: true }),
     },
     {
-      name: 'showing a unit on a wide screen opens the panel and the filters and closes the results',
+      name: 'showing a unit on a wide screen opens the panel, closes the results and leaves the filters closed',
       from: open({ resultsOpen: true, sectionOpen: true }),
+      action: { type: 'showUnit', unitId: 9, mobile: false },
+      to: open({ unitId: 9, sectionOpen: true, unitPanelOpen: true }),
+    },
+    {
+      name: 'the results button over an open unit sheet shows the results in its place, with the filters',
+      from: open({ unitId: 9, sectionOpen: true, unitPanelOpen: true }),
+      action: { type: 'toggleButton', mobile: false },
+      to: open({ unitId: 9, sectionOpen: true, resultsOpen: true, filtersOpen: true }),
+    },
+    {
+      name: 'showing a unit on a wide screen keeps filters the visitor had open',
+      from: open({ resultsOpen: true, sectionOpen: true, filtersOpen: true }),
       action: { type: 'showUnit', unitId: 9, mobile: false },
       to: open({ unitId: 9, sectionOpen: true, unitPanelOpen: true, filtersOpen: true }),
     },

@@ -29,6 +29,9 @@ export const INITIAL_SIDEBAR_STATE: SidebarState = {
 const ALL_CLOSED = { filtersOpen: false, resultsOpen: false, sectionOpen: false, unitPanelOpen: false };
 
 function toggleResults(state: SidebarState): SidebarState {
+  // over an open unit sheet the section holds the unit: the results take its place, with the filters
+  if (state.unitPanelOpen && !state.resultsOpen)
+    return { ...state, resultsOpen: true, sectionOpen: true, unitPanelOpen: false, filtersOpen: true };
   const resultsOpen = !state.resultsOpen;
   const sectionOpen = !state.sectionOpen;
   return {
@@ -67,7 +70,9 @@ export function sidebarReducer(state: SidebarState, action: SidebarAction): Side
         sectionOpen: true,
         unitPanelOpen: true,
         resultsOpen: false,
-        filtersOpen: !action.mobile,
+        // the spec opens the filters beside the sheet on a wide screen; issue 19: they then cover
+        // the model the visitor just clicked, so they stay as they were (closed on a small screen)
+        filtersOpen: action.mobile ? false : state.filtersOpen,
       };
     case 'clearUnit':
       // the section holds results or the unit: with the unit gone it stays open only for results

@@ -19,7 +19,7 @@ describe('status meaning', () => {
       [1, 'Disponible'],
       [2, 'Vendu'],
       [3, 'Réservé'],
-      [7, 'non cliquable'],
+      [7, 'Non cliquable'],
     ]);
   });
 

@@ -20,7 +20,7 @@ export const SYSTEM_STATUSES: readonly { id: number; kind: StatusKind; name: TTr
     {
       id: STATUS.NOT_CLICKABLE,
       kind: 'notClickable',
-      name: { fr: 'non cliquable', en: 'not clickable' },
+      name: { fr: 'Non cliquable', en: 'Not clickable' },
       color: '#9e9e9e',
     },
   ];

@@ -7,6 +7,7 @@
  * ```
  * buildings/{id}/orbitals/{full|floorId}/NN[-1920|-960].{jpg,webp}   29 frames per view
  * buildings/{id}/polygons/index.json                                    outlines of every view
+ * buildings/{id}/polygons/previous.json                                 the file an editor save replaced
  * units/{id}/v360/config.json + NN.jpg                                  turntable
  * domains/{id}/cyclorama/tour.xml …, domains/{id}/vtour/{1..4}/tour.xml …
  * files/…                                                               uploads, paths kept in rows
@@ -48,6 +49,8 @@ interface StorageLayout {
   polygonFolder(building: StorageKey): string;
   polygonFile(building: StorageKey): string;
   polygonFileName: string;
+  /** The polygon file an editor save replaced, kept beside the new one. */
+  previousPolygonFileName: string;
   turntableFolder(unit: StorageKey): string;
   turntableImageName(index: number): string;
   turntableImage(folder: string, index: number): string;
@@ -81,6 +84,7 @@ export const storageLayout: StorageLayout = {
   turntableConfigName: 'config.json',
   turntableConfig: (folder: string) => `${folder}/config.json`,
   polygonFileName: 'index.json',
+  previousPolygonFileName: 'previous.json',
   tourXmlName: 'tour.xml',
   cycloramaFolder: (domain: StorageKey) => `domains/${domain}/cyclorama`,
   tourFolder: (domain: StorageKey, tour: number) => `domains/${domain}/vtour/${tour}`,

@@ -3,10 +3,11 @@ import { roomFilterLabel, typologyLabel } from './typology.ts';
 
 describe('typologyLabel', () => {
   it.each([
-    { bedrooms: 0, topology: 'T', locale: 'fr', label: 'ST' },
-    { bedrooms: 1, topology: 'T', locale: 'fr', label: 'T2' },
-    { bedrooms: 2, topology: 'T', locale: 'fr', label: 'T3' },
-    { bedrooms: 4, topology: 't ', locale: 'en', label: 'T5' },
+    { bedrooms: 0, topology: 'T', locale: 'fr', label: 'Studio' },
+    { bedrooms: 1, topology: 'T', locale: 'fr', label: 'ST' },
+    { bedrooms: 2, topology: 'T', locale: 'fr', label: 'T2' },
+    { bedrooms: 3, topology: 'T', locale: 'fr', label: 'T3' },
+    { bedrooms: 5, topology: 't ', locale: 'en', label: 'T5' },
     { bedrooms: 0, topology: null, locale: 'fr', label: 'Studio' },
     { bedrooms: 1, topology: null, locale: 'fr', label: '1 chambre' },
     { bedrooms: 3, topology: 'C', locale: 'fr', label: '3 chambres' },

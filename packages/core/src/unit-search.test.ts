@@ -184,9 +184,24 @@ describe('searchUnits', () => {
     expect(searchUnits(units, null, rooms)).toEqual(units);
     expect(searchUnits(units, undefined, rooms)).toEqual(units);
   });
+
+  it('never lists a not-clickable unit (status 7), with or without a query, unavailable units included', () => {
+    const units = [unit(1), unit(2, { status_id: 7 }), unit(3, { status_id: 3 })];
+    expect(searchUnits(units, null, rooms).map((kept) => kept.id)).toEqual([1, 3]);
+    expect(searchUnits(units, query({ isUnavailable: true }), rooms).map((kept) => kept.id)).toEqual([1, 3]);
+  });
 });
 
 describe('searchBounds', () => {
+  it('offers only what the results can list: no sub-unit nor not-clickable unit', () => {
+    const bounds = searchBounds([
+      unit(1, { bedrooms: 2, price: 300000 }),
+      unit(2, { unit_id: 1, bedrooms: 0, price: 900000, has_garden: true }),
+      unit(3, { status_id: 7, bedrooms: 5, surface: 400 }),
+    ]);
+    expect(bounds).toMatchObject({ bedrooms: [2], maxPrice: 300000, maxSurface: 80, options: [] });
+  });
+
   it('uses 250000 and 1000 as maxima before any unit is loaded', () => {
     expect(searchBounds([])).toMatchObject({ maxPrice: 250000, maxSurface: 1000, bedrooms: [], options: [] });
   });

@@ -1,5 +1,5 @@
 import type { TSearchQuery } from './schemas/search-query.ts';
-import { STATUS } from './status.ts';
+import { isClickableStatus, STATUS } from './status.ts';
 import { type TUnitOption, UNIT_OPTIONS } from './unit-options.ts';
 
 /** The unit fields the search reads. */
@@ -31,7 +31,7 @@ export function matchesSearch(
   project: SearchProject,
   wholePriceRange = false,
 ): boolean {
-  if (unit.unit_id !== null) return false;
+  if (unit.unit_id !== null || !isClickableStatus(unit.status_id)) return false;
   if (!project.show_category && query.bedrooms.length > 0 && !query.bedrooms.includes(unit.bedrooms))
     return false;
   if (project.show_category && query.categories.length > 0) {
@@ -45,13 +45,16 @@ export function matchesSearch(
   return true;
 }
 
-/** The units the filter panel keeps; with no query at all, the whole list. */
+/**
+ * The units the filter panel keeps; with no query at all, the whole list. A not-clickable unit
+ * (status 7) is never listed: a row would offer what the model refuses.
+ */
 export function searchUnits<U extends SearchableUnit>(
   units: readonly U[],
   query: TSearchQuery | null | undefined,
   project: SearchProject,
 ): U[] {
-  if (!query) return [...units];
+  if (!query) return units.filter((unit) => isClickableStatus(unit.status_id));
   const highestPrice = Math.max(0, ...units.map((unit) => unit.price ?? 0));
   const wholePriceRange = query.price[0] <= 0 && query.price[1] >= highestPrice;
   return units.filter((unit) => matchesSearch(unit, query, project, wholePriceRange));
@@ -75,10 +78,12 @@ export type SearchBounds = {
 
 /**
  * What the filter panel offers on first open, from the units present: price and surface
- * maxima, room counts and exterior options on offer. Before data (or when every price or
- * surface is 0) the maxima are 250000 and 1000.
+ * maxima, room counts and exterior options on offer, among the units the results can list (top
+ * level, not status 7: a parking's 0 rooms offered "Studio", which matched nothing). Before data
+ * (or when every price or surface is 0) the maxima are 250000 and 1000.
  */
-export function searchBounds(units: readonly SearchableUnit[]): SearchBounds {
+export function searchBounds(present: readonly SearchableUnit[]): SearchBounds {
+  const units = present.filter((unit) => unit.unit_id === null && isClickableStatus(unit.status_id));
   const highestPrice = Math.max(0, ...units.map((unit) => unit.price ?? 0));
   const highestSurface = Math.max(0, ...units.map((unit) => unit.surface));
   const maxPrice = highestPrice > 0 ? highestPrice : DEFAULT_MAX_PRICE;

@@ -7,6 +7,7 @@ import { cubeCameras, cubeToEquirect } from '../media/panorama.ts';
 import { StillRenderer } from '../media/still-render.ts';
 import { type DemoPlan, planDemo } from '../model/demo-plan.ts';
 import { GALLERY_SIZE, GALLERY_THUMB, GALLERY_WIDTHS, MEDIA_PLAN } from '../model/media-plan.ts';
+import { bedroomsOfStored } from '../model/unit-offer.ts';
 import { frameSizes } from '../orbital/frame-files.ts';
 import { OrbitalProject } from '../orbital/orbital-job.ts';
 import { viewChains } from '../orbital/orbital-views.ts';
@@ -235,7 +236,9 @@ export function demoTasks(plan: DemoPlan): Task[] {
   for (const project of plan.manifest.projects) {
     const types = new Set(
       project.buildings.flatMap((b) =>
-        b.floors.flatMap((f) => f.units.filter((u) => u.blueprint2D).map((u) => u.bedrooms)),
+        b.floors.flatMap((f) =>
+          f.units.filter((u) => u.blueprint2D).map((u) => bedroomsOfStored(u.bedrooms)),
+        ),
       ),
     );
     for (const bedrooms of [...types].sort()) tasks.push({ kind: 'plan', project: project.key, bedrooms });

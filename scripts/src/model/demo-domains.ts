@@ -20,6 +20,8 @@ interface DomainIdentity {
   mainColor: string;
   secondaryColor: string;
   presentation: { fr: string; en: string };
+  /** Where the site's leads are notified (`sales-email`); the demo's mails land in data/mail or on SMTP_URL. */
+  salesEmail: string;
 }
 
 const text = (name: string, value: string): DemoSetting => ({ name, type: 'text', value });
@@ -42,6 +44,7 @@ function domainSettings(identity: DomainIdentity): DemoSetting[] {
     text('header-title', identity.title),
     text('presentation', identity.presentation.fr),
     text('orbital-title', 'Choisissez votre appartement'),
+    text('sales-email', identity.salesEmail),
     ...LOGO_SETTINGS.map((name) => image(name, storagePaths.branding(key, name))),
     image('splash-image', storagePaths.brandingJpg(key, 'splash-image')),
     image('contact-image', storagePaths.brandingJpg(key, 'contact-image')),
@@ -71,7 +74,7 @@ function buildDomain(identity: DomainIdentity): DemoDomain {
     settings: domainSettings(identity),
     pages: [
       { name: 'contact', isActive: true, withAltLogo: false },
-      { name: 'gallery', isActive: media.gallery > 0, withAltLogo: true },
+      { name: 'gallery', isActive: media.gallery > 0, withAltLogo: false },
       { name: 'video', isActive: media.video, withAltLogo: false },
       { name: 'cyclorama', isActive: media.cyclorama !== null, withAltLogo: false },
     ],
@@ -103,6 +106,7 @@ export function demoDomains(unitCount: Record<string, number>): DemoDomain[] {
         fr: `${unitCount.sambre} appartements et penthouses au bord de la Sambre`,
         en: `${unitCount.sambre} apartments and penthouses on the banks of the Sambre`,
       },
+      salesEmail: 'ventes@horizon.test',
       mainColor: '#1e4d5c',
       secondaryColor: '#c79a4b',
       presentation: {
@@ -119,6 +123,7 @@ export function demoDomains(unitCount: Record<string, number>): DemoDomain[] {
         fr: `${unitCount.meuse} lofts et appartements face à la Meuse`,
         en: `${unitCount.meuse} lofts and apartments facing the Meuse`,
       },
+      salesEmail: 'ventes@meuse.test',
       mainColor: '#2f3a4a',
       secondaryColor: '#d9643a',
       presentation: {

@@ -8,7 +8,7 @@ import type {
 } from '../demo-manifest.ts';
 import { storagePaths } from '../storage-paths.ts';
 import type { SiteModel } from './site-model.ts';
-import type { CategoryKey, ParkingOffer, UnitOffer } from './unit-offer.ts';
+import { type CategoryKey, type ParkingOffer, storedRoomCount, type UnitOffer } from './unit-offer.ts';
 import { categoryName, floorDescription, PRICE_DETAIL, unitDescription, unitFullname } from './unit-texts.ts';
 
 /** Camera heading of frame f is 360/29 × (f + 1) − this, clockwise from north (see README). */
@@ -36,7 +36,11 @@ const flag = (name: string, on = true): DemoSetting => ({ name, type: 'text', va
 function projectSettings(project: string): DemoSetting[] {
   return [
     ...TYPE_COLORS.map(
-      (color, bedrooms): DemoSetting => ({ name: `t${bedrooms}-color`, type: 'text', value: color }),
+      (color, bedrooms): DemoSetting => ({
+        name: `t${storedRoomCount(bedrooms)}-color`,
+        type: 'text',
+        value: color,
+      }),
     ),
     { name: 'initial-rotation', type: 'text', value: String(INITIAL_ROTATION) },
     flag('is-rotation-clockwise'),
@@ -73,7 +77,7 @@ function unitRecord(project: string, offer: UnitOffer, order: number): DemoUnit 
     statusKey: offer.statusKey,
     categoryKey: offer.categoryKey,
     parentKey: null,
-    bedrooms: offer.bedrooms,
+    bedrooms: storedRoomCount(offer.bedrooms),
     surface: offer.surface,
     price: offer.price,
     hasGarden: volume.outdoor === 'garden',

@@ -37,6 +37,19 @@ const STATUS_SHARES: [StatusKey, number][] = [
   ['reserved', 0.12],
 ];
 
+/**
+ * The unit's `bedrooms` field as the spec and the systems it replaces store it: the French room
+ * count (ST = 1, a one-bedroom T2 = 2), so that topology T labels it ST/T2/T3 (core `typologyLabel`).
+ */
+export function storedRoomCount(bedrooms: number): number {
+  return bedrooms + 1;
+}
+
+/** The bedrooms of a unit whose `bedrooms` field holds `storedRoomCount` (its plan's layout). */
+export function bedroomsOfStored(rooms: number): number {
+  return Math.max(0, rooms - 1);
+}
+
 export function bedroomsForSurface(surface: number): number {
   if (surface < 50) return 0;
   if (surface < 68) return 1;

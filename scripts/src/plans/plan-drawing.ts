@@ -1,4 +1,5 @@
 import { typologyLabel } from '@vitrine/core/typology';
+import { storedRoomCount } from '../model/unit-offer.ts';
 import { type PlanRect, roomArea, type UnitLayout, wallPieces } from './unit-layout.ts';
 
 /** Vector drawing items in page units (1600 × 1131, A4 landscape), drawn by both SVG and PDF. */
@@ -56,7 +57,7 @@ export function planDrawing(layout: UnitLayout, projectTitle: string): DrawItem[
   });
   const items: DrawItem[] = [{ type: 'rect', x: 0, y: 0, w: PAGE.width, h: PAGE.height, fill: '#ffffff' }];
   const total = layout.rooms.reduce((sum, room) => sum + roomArea(room), 0);
-  const label = typologyLabel(layout.bedrooms, 'T', 'fr');
+  const label = typologyLabel(storedRoomCount(layout.bedrooms), 'T', 'fr');
   const bedrooms =
     layout.bedrooms === 0 ? 'Studio' : `${layout.bedrooms} chambre${layout.bedrooms > 1 ? 's' : ''}`;
   items.push(

@@ -227,6 +227,14 @@ export interface UnitsTable {
   updated_at: Timestamp;
 }
 
+/** A name a unit had before a rename; its old public links redirect to the current name. */
+export interface UnitFormerNamesTable {
+  id: Id;
+  unit_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
 /** A lead from the contact form ('contact') or a unit sent by e-mail ('mail-to'). */
 export interface ContactsTable {
   id: Id;
@@ -345,6 +353,7 @@ export interface Database {
   captcha_solutions: CaptchaSolutionsTable;
   sync_runs: SyncRunsTable;
   upload_usage: UploadUsageTable;
+  unit_former_names: UnitFormerNamesTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

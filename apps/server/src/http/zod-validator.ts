@@ -25,13 +25,28 @@ export class RequestValidationError extends Error {
 const frenchMessages = inLocale('fr');
 
 /**
- * Fastify validator for zod route schemas (typed by fastify-type-provider-zod): parses with the
- * catalogue's French messages and hands the whole ZodError to the error handler.
+ * The one road from bad input to a 422: parses with the catalogue's French messages and, on a
+ * failure, gives the RequestValidationError that the errors plugin answers in the request's
+ * language. Route schemas (below), resource forms and the public forms all go through it.
  */
+export function validate<T extends z.ZodType>(
+  schema: T,
+  data: unknown,
+): { value: z.output<T>; error?: undefined } | { value?: undefined; error: RequestValidationError } {
+  const result = schema.safeParse(data, frenchMessages);
+  if (result.success) return { value: result.data };
+  return { error: new RequestValidationError(result.error, { schema, data }) };
+}
+
+/** The parsed data, or the 422 of `validate` thrown. */
+export function parseOrReject<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const { value, error } = validate(schema, data);
+  if (error) throw error;
+  return value as z.output<T>;
+}
+
+/** Fastify validator for zod route schemas (typed by fastify-type-provider-zod). */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
-  (data) => {
-    const result = schema.safeParse(data, frenchMessages);
-    if (result.success) return { value: result.data };
-    return { error: new RequestValidationError(result.error, { schema, data }) };
-  };
+  (data) =>
+    validate(schema, data);

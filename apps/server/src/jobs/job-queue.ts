@@ -145,6 +145,20 @@ export async function finishJob(
     .execute();
 }
 
+/**
+ * Replaces a finished job's result only if it still is `expected` (compare-and-set): of two
+ * requests acting on the same result at once, exactly one gets true.
+ */
+export async function swapJobResult(db: Db, id: number, expected: string, result: unknown): Promise<boolean> {
+  const updated = await jobsDb(db)
+    .updateTable('jobs')
+    .set({ result: JSON.stringify(result), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('result', '=', expected)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
 /** A job as GET /api/jobs/{id} and the 202 of the call that queued it show it. */
 export function presentJob(
   row: Pick<JobRow, 'id' | 'kind' | 'status' | 'progress' | 'total' | 'error' | 'result'>,

@@ -31,11 +31,11 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
 function describeError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale;
   const invalid = translate(locale, 'api.invalidData');
-  if (error instanceof RequestValidationError) {
-    return { status: 422, body: { message: invalid, errors: fieldErrors(error.inLocale(locale)) } };
+  // A bare ZodError (parsed outside zod-validator.ts) keeps its messages: it has no schema to ask again.
+  const failed = error instanceof ZodError ? new RequestValidationError(error) : error;
+  if (failed instanceof RequestValidationError) {
+    return { status: 422, body: { message: invalid, errors: fieldErrors(failed.inLocale(locale)) } };
   }
-  if (error instanceof ZodError)
-    return { status: 422, body: { message: invalid, errors: fieldErrors(error) } };
   if (error instanceof HttpError) {
     const message = translateMessage(locale, error.text);
     const { errors, ...rest } = error.body;

@@ -1,11 +1,11 @@
-import { showPrice } from '@vitrine/core/display-rules';
+import { canOpenUnit, showPrice } from '@vitrine/core/display-rules';
 import type { ZBuildingFields } from '@vitrine/core/schemas/building';
 import type { ZDomainFields } from '@vitrine/core/schemas/domain';
 import type { ZFloorFields } from '@vitrine/core/schemas/floor';
 import type { ZProjectFields } from '@vitrine/core/schemas/project';
 import type { TSetting } from '@vitrine/core/schemas/setting';
 import type { ZUnitFields } from '@vitrine/core/schemas/unit';
-import { isPublicSetting } from '@vitrine/core/settings';
+import { isPublicSetting, type SettingLike } from '@vitrine/core/settings';
 import type { z } from 'zod';
 import type { Row } from '../db/schema.ts';
 import {
@@ -63,13 +63,28 @@ export function presentPublicFloorFields(
 /**
  * A unit as the site may show it: its price and price detail only where the site shows a price
  * (the project shows prices and the unit is available, display-rules.ts); null and '' elsewhere.
+ * Its description and plans only where its sheet opens (`canOpenUnit`: available and with-detail
+ * on); the sheet is the only place that shows them.
  */
 export function presentPublicUnitFields(
   row: Row<'units'>,
   project: Pick<Row<'projects'>, 'show_price'>,
+  projectSettings: readonly SettingLike[],
   ctx: PresentContext,
 ): z.infer<typeof ZUnitFields> {
-  const fields = presentUnitFields(row, ctx);
+  const fields = withoutHiddenPrice(presentUnitFields(row, ctx), project);
+  if (canOpenUnit(fields, projectSettings)) return fields;
+  const closed = { ...fields, description: '', blueprint2D: null, blueprint3D: null, blueprints: null };
+  if (fields.translatable) {
+    closed.translatable = { ...fields.translatable, description: { fr: '', en: '' } };
+  }
+  return closed;
+}
+
+function withoutHiddenPrice(
+  fields: z.infer<typeof ZUnitFields>,
+  project: Pick<Row<'projects'>, 'show_price'>,
+): z.infer<typeof ZUnitFields> {
   if (showPrice(fields, { show_price: Boolean(project.show_price) })) return fields;
   const hidden = { ...fields, price: null, price_detail: '' };
   if (fields.translatable) {

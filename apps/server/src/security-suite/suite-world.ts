@@ -110,6 +110,7 @@ export function paramValue(corporation: Corporation, url: string, param: string)
   const fixed: Record<string, string> = {
     resource: 'units',
     n: '1',
+    frame: '0',
     provider: PROVIDERS[0],
     connectionId: '1',
     unit: String(corporation.unit),

@@ -17,7 +17,7 @@ export const SYSTEM_DEMO_STATUSES: DemoStatus[] = [
   { systemId: 1, key: 'available', name: t('Disponible', 'Available'), color: '#2e9d4a' },
   { systemId: 2, key: 'sold', name: t('Vendu', 'Sold'), color: '#d0342c' },
   { systemId: 3, key: 'reserved', name: t('Réservé', 'Reserved'), color: '#f0932b' },
-  { systemId: 7, key: 'not-clickable', name: t('non cliquable', 'not clickable'), color: '#9e9e9e' },
+  { systemId: 7, key: 'not-clickable', name: t('Non cliquable', 'Not clickable'), color: '#9e9e9e' },
 ];
 
 export function demoUnit(key: string, overrides: Partial<DemoUnit> = {}): DemoUnit {

@@ -15,7 +15,9 @@ import { ApiError } from './api/admin-http.ts';
 import { reportApiError, setErrorNavigator } from './api/error-reporting.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { currentUserKey } from './auth/session.ts';
+import { ConfirmHost } from './shared/confirm/ConfirmHost.tsx';
 import { TOAST_DURATION_MS } from './shared/notify.ts';
+import { UnsavedChangesGuard } from './shared/unsaved/UnsavedChangesGuard.tsx';
 
 addAdminStrings();
 
@@ -51,6 +53,8 @@ export default function AdminApp() {
     <QueryClientProvider client={client}>
       <MantineProvider theme={theme}>
         <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+        <ConfirmHost />
+        <UnsavedChangesGuard />
         <ErrorNavigation client={client} />
         {pathname === adminPaths.login ? <LoginPage /> : <AdminRoutes />}
       </MantineProvider>

@@ -12,17 +12,29 @@ export const adminPaths = {
   videos: (domainId: number | string) => `/admin/domain/${domainId}/videos`,
   tours: (domainId: number | string) => `/admin/domain/${domainId}/tours`,
   domainMedia: (domainId: number | string) => `/admin/domain/${domainId}/media`,
+  identity: (domainId: number | string) => `/admin/domain/${domainId}/identity`,
   projects: '/admin/projects',
   project: (id: number | string) => `/admin/project/${id}`,
   statuses: (projectId: number | string) => `/admin/project/${projectId}/statuses`,
   categories: (projectId: number | string) => `/admin/project/${projectId}/categories`,
   projectCrm: (projectId: number | string) => `/admin/project/${projectId}/crm`,
   building: (id: number | string) => `/admin/building/${id}`,
-  buildingMedia: (id: number | string) => `/admin/building/${id}/media`,
+  buildingMedia: (id: number | string, floorId?: number) =>
+    `/admin/building/${id}/media${floorId ? `?floor=${floorId}` : ''}`,
+  /** The outline editor; `floor` opens a floor's view, `unit` selects a unit (both ids). */
+  buildingOutlines: (id: number | string, open: { floor?: number; unit?: number } = {}) => {
+    const query = new URLSearchParams();
+    if (open.floor !== undefined) query.set('floor', String(open.floor));
+    if (open.unit !== undefined) query.set('unit', String(open.unit));
+    const suffix = query.toString();
+    return `/admin/building/${id}/outlines${suffix ? `?${suffix}` : ''}`;
+  },
   floor: (id: number | string) => `/admin/floor/${id}`,
   units: '/admin/units',
   unitCreate: (floorId: number | string) => `/admin/unit?floor_id=${floorId}`,
   unitEdit: (id: number | string) => `/admin/unit/${id}`,
+  /** A new unit starting with another one's values ("Dupliquer"). */
+  unitDuplicate: (id: number | string) => `/admin/unit?duplicate=${id}`,
   unitV360Iframe: (id: number | string) => `/iframe/unit/${id}`,
   contacts: '/admin/contacts',
 } as const;

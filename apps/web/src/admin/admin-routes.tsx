@@ -35,6 +35,12 @@ const SettingsPage = lazy(() =>
 const BuildingMediaPage = lazy(() =>
   import('./resources/media/BuildingMediaPage.tsx').then((m) => ({ default: m.BuildingMediaPage })),
 );
+const IdentityPage = lazy(() =>
+  import('./resources/identity/IdentityPage.tsx').then((m) => ({ default: m.IdentityPage })),
+);
+const OutlineEditorPage = lazy(() =>
+  import('./resources/outlines/OutlineEditorPage.tsx').then((m) => ({ default: m.OutlineEditorPage })),
+);
 const CrmPage = lazy(() => import('./resources/crm/CrmPage.tsx').then((m) => ({ default: m.CrmPage })));
 const DomainMediaPage = lazy(() =>
   import('./resources/media/DomainMediaPage.tsx').then((m) => ({ default: m.DomainMediaPage })),
@@ -104,6 +110,14 @@ export function AdminRoutes() {
               </Lazy>
             }
           />
+          <Route
+            path="domain/:id/identity"
+            element={
+              <Lazy>
+                <IdentityPage />
+              </Lazy>
+            }
+          />
           <Route path="projects" element={<ProjectList />} />
           <Route path="project/:id" element={<ProjectShow />} />
           <Route path="project/:project_id/statuses" element={<StatusList />} />
@@ -124,6 +138,14 @@ export function AdminRoutes() {
             element={
               <Lazy>
                 <BuildingMediaPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="building/:id/outlines"
+            element={
+              <Lazy>
+                <OutlineEditorPage />
               </Lazy>
             }
           />

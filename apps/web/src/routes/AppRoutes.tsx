@@ -26,10 +26,10 @@ export function AppRoutes({ admin }: { admin?: ReactNode }) {
       <Route path="/" element={<PublicLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path={ORBITAL_ROUTE} element={<OrbitalPage />} />
-        <Route path={paths.cyclorama} element={<LazyPage page={CycloramaPage} />} />
+        <Route path={paths.cyclorama} element={<LazyPage page={CycloramaPage} listed="cyclorama" />} />
         <Route path={`${paths.virtualTours}/:tour?`} element={<LazyPage page={VirtualTourPage} />} />
-        <Route path={paths.video} element={<LazyPage page={VideoPage} menuOnly />} />
-        <Route path={paths.gallery} element={<LazyPage page={GalleryPage} menuOnly />} />
+        <Route path={paths.video} element={<LazyPage page={VideoPage} menuOnly listed="video" />} />
+        <Route path={paths.gallery} element={<LazyPage page={GalleryPage} menuOnly listed="gallery" />} />
         <Route path={paths.contact} element={<ContactRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

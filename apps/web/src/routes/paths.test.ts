@@ -19,10 +19,10 @@ describe('orbitalPath', () => {
     );
   });
 
-  it('escapes names that are not path-safe', () => {
-    expect(orbitalPath({ project: 'les tilleuls', building: 'a', floor: 'rez', unit: 'A/1' })).toBe(
-      '/orbital/les%20tilleuls/a/rez/A%2F1',
-    );
+  it('makes slugs of project, building and floor names and escapes a unit name that is not path-safe', () => {
+    expect(
+      orbitalPath({ project: 'Les Tilleuls', building: 'Bâtiment A', floor: '3e étage', unit: 'A/1' }),
+    ).toBe('/orbital/les-tilleuls/batiment-a/3e-etage/A%2F1');
   });
 });
 

@@ -1,3 +1,5 @@
+import { slugOf } from '@vitrine/core/names';
+
 /** First path segment of each public page. */
 export const paths = {
   home: '/',
@@ -21,8 +23,8 @@ export interface OrbitalPlace {
 }
 
 /**
- * /orbital/{project?}/{building?}/{floor?}/{unit?}: project, building and floor are lower-cased,
- * the unit name is kept as is. The full-building view of a unit uses the floor segment "full".
+ * /orbital/{project?}/{building?}/{floor?}/{unit?}: project, building and floor are slugs
+ * ("3e étage" → "3e-etage", core names.ts), the unit name is kept as is. The full-building view of a unit uses the floor segment "full".
  */
 export function orbitalPath(place: OrbitalPlace = {}): string {
   const segments: string[] = [];
@@ -30,7 +32,7 @@ export function orbitalPath(place: OrbitalPlace = {}): string {
   const last = ordered.findLastIndex((segment) => Boolean(segment));
   for (let index = 0; index <= last; index++) {
     const segment = ordered[index] || (index === 2 ? 'full' : '-');
-    segments.push(encodeURIComponent(index < 3 ? segment.toLowerCase() : segment));
+    segments.push(encodeURIComponent(index < 3 ? slugOf(segment) || segment.toLowerCase() : segment));
   }
   const path = ['', paths.orbital, ...segments].join('/');
   return place.showUnit ? `${path}?showUnit=true` : path;

@@ -4,7 +4,8 @@ import type { frAdminMedia } from './fr-admin-media.ts';
 export const enAdminMedia: CatalogueShape<typeof frAdminMedia> = {
   title: 'Media',
   orbitals: 'Orbital views (29 frames)',
-  orbitalsHelp: 'Upload the 29 frames (00 to 28) of the full view or of this floor.',
+  orbitalsHelp:
+    'Upload the 29 frames of the full view or of this floor as the studio delivers them (Frame_0001.png, cam01_0000.jpg, vue-01.tif… as PNG, JPEG, TIFF or WebP): they are put in the order of their numbers, and you check them before they go live.',
   polygons: 'Outline file (index.json)',
   target: 'View',
   full: 'Whole building',
@@ -23,4 +24,15 @@ export const enAdminMedia: CatalogueShape<typeof frAdminMedia> = {
   jobQueued: 'Pictures sent, waiting to be processed…',
   jobRunning: 'Processing the pictures: {{progress}} / {{total}}',
   jobFailed: 'Processing the pictures failed ({{reason}}). Check the files and send them again.',
+  reviewReady: 'Frames ready: check them before publishing them.',
+  reviewTitle: 'New frames to check',
+  reviewHelp:
+    'Turn the building to compare the new frames with the site’s. Nothing changes on the site before “Publish”.',
+  reviewLive: 'On the site',
+  reviewNew: 'New frames',
+  reviewNoLive: 'No frame on the site yet.',
+  reviewPublish: 'Publish these frames',
+  reviewDiscard: 'Discard',
+  reviewPublished: 'Frames published on the site.',
+  reviewDiscarded: 'New frames discarded: the site keeps its own.',
 };

@@ -126,7 +126,7 @@ export const enAdminResources: CatalogueShape<typeof frAdminResources> = {
     file: 'File',
   },
   tours: {
-    title: 'Tours',
+    title: 'Virtual tours',
     name: 'Name',
     image: 'Image',
     create: 'Create a tour',
@@ -187,10 +187,20 @@ export const enAdminResources: CatalogueShape<typeof frAdminResources> = {
     retryProcessing: 'Upload again',
     processItem: 'Start the upload',
     typeNotAllowed: 'This file type is not accepted',
-    expectedTypes: 'Expects {allButLastType} or {lastType}',
     sizeBytes: 'bytes',
     sizeKilobytes: 'KB',
     sizeMegabytes: 'MB',
     sizeGigabytes: 'GB',
+    // accepted types in words (bo-identity)
+    expectedOne: 'Expected: {{type}}',
+    expectedList: 'Expected: {{list}} or {{last}}',
+    types: {
+      image: 'a picture (JPEG, PNG, WebP, AVIF, GIF or SVG)',
+      jpegPng: 'a JPEG, PNG or WebP picture',
+      video: 'a video (MP4 or WebM)',
+      pdf: 'a PDF',
+      json: 'a JSON file',
+      zip: 'a ZIP archive',
+    },
   },
 };

@@ -8,7 +8,7 @@ export const enAdmin: CatalogueShape<typeof frAdmin> = {
     projects: 'Projects',
     gallery: 'Gallery',
     videos: 'Videos',
-    tours: 'Tours',
+    tours: 'Virtual tours',
     categories: 'Categories',
     statuses: 'Statuses',
     users: 'Users',
@@ -134,7 +134,7 @@ export const enAdmin: CatalogueShape<typeof frAdmin> = {
   brand: 'Vitrine',
   errors: {
     unexpected: 'Something went wrong',
-    network: 'Server unreachable',
+    network: 'The server cannot be reached: check your connection and try again.',
   },
   language: {
     label: 'Language',

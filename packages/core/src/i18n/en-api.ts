@@ -50,6 +50,9 @@ export const enApi: CatalogueShape<typeof frApi> = {
   jobs: {
     // shown inside admin.media.jobFailed's parentheses
     frameUnreadable: 'frame {{frame}} cannot be read: not a valid image, or a damaged file',
+    notUnderReview:
+      'These pictures are not waiting to be published: they were published or discarded already.',
+    reviewExpired: 'The preview of these pictures has expired (6 hours): send them again.',
     interrupted: 'the processing was interrupted too many times',
   },
   upload: {
@@ -71,6 +74,15 @@ export const enApi: CatalogueShape<typeof frApi> = {
     tooLargeKind: 'The {{attribute}} file is too large: {{limit}} MB at most for this kind of file.',
     refusedEntries:
       'The {{attribute}} file holds refused files, whose name does not match their content or whose XML is not safe (a tour keeps only JPEG, PNG, WebP and AVIF pictures and XML without namespaces, DOCTYPE or processing instructions): {{entries}}',
+    imageCount: '{{expected}} pictures are expected, {{received}} were received.',
+    framesMissing:
+      '{{count}} view(s) missing to make the {{expected}} views of the model, numbered in a row: {{names}}.',
+    framesExtra:
+      '{{count}} picture(s) too many: {{names}} ({{expected}} views expected, numbered in a row from the first).',
+    framesDuplicate: 'Several pictures carry the same view number: {{names}}. Keep only one.',
+    // upload limits per use (bo-identity)
+    tooHeavyForUse:
+      'The {{attribute}} file weighs {{size}} MB once scaled down to {{edge}} pixels: {{limit}} MB at most for this use. Save it lighter (optimised PNG, JPEG or SVG) and send it again.',
   },
   account: {
     wrongCurrentPassword: 'The current password is incorrect.',

@@ -15,6 +15,9 @@ export const enFront: CatalogueShape<typeof frFront> = {
     language: 'Language',
     languages: { fr: 'Français', en: 'English' },
     requiredMark: '*',
+    // admin loader (bo-identity)
+    adminLoading: 'Loading the back office…',
+    adminBrand: 'Vitrine · Back office',
   },
   nav: {
     home: 'Home',
@@ -103,7 +106,7 @@ export const enFront: CatalogueShape<typeof frFront> = {
     available: 'Available',
     sold: 'Sold',
     reserved: 'Reserved',
-    notClickable: 'not clickable',
+    notClickable: 'Not clickable',
     unknown: 'Unknown',
   },
   typology: {

@@ -32,7 +32,13 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
   videoFileOnly: 'The {{attribute}} points to no file of this video: upload the video file.',
   polygonPoints: 'The {{attribute}} field must be a list of points "x,y x,y …" (at least three) or empty.',
   polygonFrames: 'The {{attribute}} field must hold exactly {{size}} strings, one per frame.',
+  outlineOwner: 'Each outline must name a unit (unit_id) or a sub-building (building_id), not both.',
+  outlineDuplicate: 'The {{attribute}} field appears twice in the same view.',
+  outlineHidden: 'This outline is hidden on all 29 frames: draw it on at least one frame or delete it.',
+  outlineEmpty: 'The outline of frame {{frame}} is empty: it needs at least three points enclosing an area.',
+  outlineSelfIntersecting: 'The outline of frame {{frame}} crosses itself.',
   unknownKeys: 'These fields are not accepted: {{keys}}.',
+  cents: 'The {{attribute}} may not have more than two decimals.',
   position: '#{{position}}',
   /** Names of upload fields in the upload messages ("The uploaded file is too large."). */
   fileAttributes: {
@@ -114,5 +120,13 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
     origin: 'origin',
     status_map: 'status mapping',
     current_password: 'current password',
+    outline: 'outline',
   },
+  // settings catalogue (bo-identity)
+  flag: 'The {{attribute}} field must be on (1) or off (0).',
+  unitNameFormat:
+    'The {{attribute}} may only hold letters without accents, digits, ".", "-" and "_", no spaces (e.g. B.3.01).',
+  unitNameTaken:
+    'Another unit of this building is already named "{{name}}": the name is its public link and outline name.',
+  floorNameTaken: 'Another floor of this building already gives the link "{{slug}}"; choose another name.',
 };

@@ -2,7 +2,8 @@
 export const frAdminMedia = {
   title: 'Médias',
   orbitals: 'Vues orbitales (29 images)',
-  orbitalsHelp: 'Envoyez les 29 images (00 à 28) de la vue complète ou de cet étage.',
+  orbitalsHelp:
+    'Envoyez les 29 vues de la vue complète ou de cet étage, telles que le studio les livre (Frame_0001.png, cam01_0000.jpg, vue-01.tif… en PNG, JPEG, TIFF ou WebP) : elles sont mises dans l’ordre de leur numéro, et vous les vérifiez avant leur mise en ligne.',
   polygons: 'Fichier des contours (index.json)',
   target: 'Vue',
   full: 'Bâtiment complet',
@@ -22,4 +23,15 @@ export const frAdminMedia = {
   jobRunning: 'Traitement des images : {{progress}} / {{total}}',
   jobFailed:
     'Le traitement des images a échoué ({{reason}}). Vérifiez les fichiers et envoyez-les à nouveau.',
+  reviewReady: 'Vues prêtes : vérifiez-les avant de les publier.',
+  reviewTitle: 'Nouvelles vues à vérifier',
+  reviewHelp:
+    'Tournez le bâtiment pour comparer les nouvelles vues à celles du site. Rien ne change sur le site avant « Publier ».',
+  reviewLive: 'Sur le site',
+  reviewNew: 'Nouvelles vues',
+  reviewNoLive: 'Pas encore de vue sur le site.',
+  reviewPublish: 'Publier ces vues',
+  reviewDiscard: 'Écarter',
+  reviewPublished: 'Vues publiées sur le site.',
+  reviewDiscarded: 'Nouvelles vues écartées : le site garde les siennes.',
 };

@@ -80,7 +80,7 @@ export const frAdminResources = {
     allUnits: 'Toutes les unités',
   },
   statuses: {
-    title: 'Status',
+    title: 'Statuts',
     name: 'Nom',
     color: 'Couleur',
     create: 'Créer un statut',
@@ -124,7 +124,7 @@ export const frAdminResources = {
     file: 'Fichier',
   },
   tours: {
-    title: 'Tours',
+    title: 'Visites virtuelles',
     name: 'Nom',
     image: 'Image',
     create: 'Créer un tour',
@@ -189,10 +189,20 @@ export const frAdminResources = {
     retryProcessing: "Relancer l'envoi",
     processItem: "Lancer l'envoi",
     typeNotAllowed: "Ce type de fichier n'est pas accepté",
-    expectedTypes: 'Attendu : {allButLastType} ou {lastType}',
     sizeBytes: 'octets',
     sizeKilobytes: 'Ko',
     sizeMegabytes: 'Mo',
     sizeGigabytes: 'Go',
+    // accepted types in words (bo-identity)
+    expectedOne: 'Attendu : {{type}}',
+    expectedList: 'Attendu : {{list}} ou {{last}}',
+    types: {
+      image: 'une image (JPEG, PNG, WebP, AVIF, GIF ou SVG)',
+      jpegPng: 'une image JPEG, PNG ou WebP',
+      video: 'une vidéo (MP4 ou WebM)',
+      pdf: 'un PDF',
+      json: 'un fichier JSON',
+      zip: 'une archive ZIP',
+    },
   },
 };

@@ -6,9 +6,9 @@ export const frAdmin = {
     projects: 'Projets',
     gallery: 'Galerie',
     videos: 'Vidéos',
-    tours: 'Tours',
+    tours: 'Visites virtuelles',
     categories: 'Catégories',
-    statuses: 'Status',
+    statuses: 'Statuts',
     users: 'Utilisateurs',
     units: 'Unités',
     contacts: 'Contacts',
@@ -132,7 +132,7 @@ export const frAdmin = {
   brand: 'Vitrine',
   errors: {
     unexpected: 'Une erreur est survenue',
-    network: 'Serveur injoignable',
+    network: 'Serveur injoignable : vérifiez votre connexion puis réessayez.',
   },
   language: {
     label: 'Langue',

@@ -49,6 +49,9 @@ export const frApi = {
     // shown inside admin.media.jobFailed's parentheses
     frameUnreadable: "l'image {{frame}} ne peut pas être lue : image invalide ou fichier abîmé",
     interrupted: 'le traitement a été interrompu trop de fois',
+    notUnderReview:
+      'Ces images ne sont pas en attente de publication : elles ont déjà été publiées ou écartées.',
+    reviewExpired: "L'aperçu de ces images a expiré (6 heures) : envoyez-les à nouveau.",
   },
   upload: {
     unknown:
@@ -73,6 +76,15 @@ export const frApi = {
       'Le fichier {{attribute}} est trop volumineux : {{limit}} Mo au plus pour ce type de fichier.',
     refusedEntries:
       "Le fichier {{attribute}} contient des fichiers refusés, dont le nom ne correspond pas au contenu ou dont le XML n'est pas sûr (une visite ne garde que des images JPEG, PNG, WebP, AVIF et du XML sans espace de noms, DOCTYPE ni instruction de traitement) : {{entries}}",
+    imageCount: '{{expected}} images sont attendues, {{received}} ont été reçues.',
+    framesMissing:
+      'Il manque {{count}} vue(s) pour faire les {{expected}} vues de la maquette, numérotées à la suite : {{names}}.',
+    framesExtra:
+      '{{count}} image(s) en trop : {{names}} ({{expected}} vues attendues, numérotées à la suite à partir de la première).',
+    framesDuplicate: 'Plusieurs images portent le même numéro de vue : {{names}}. Gardez-en une seule.',
+    // upload limits per use (bo-identity)
+    tooHeavyForUse:
+      'Le fichier {{attribute}} pèse {{size}} Mo une fois réduit à {{edge}} pixels : {{limit}} Mo au plus pour cet usage. Enregistrez-le plus léger (PNG optimisé, JPEG ou SVG) puis envoyez-le à nouveau.',
   },
   account: {
     wrongCurrentPassword: 'Le mot de passe actuel est incorrect.',

@@ -13,6 +13,9 @@ export const frFront = {
     language: 'Langue',
     languages: { fr: 'Français', en: 'English' },
     requiredMark: '*',
+    // admin loader (bo-identity)
+    adminLoading: 'Chargement de l’administration…',
+    adminBrand: 'Vitrine · Administration',
   },
   nav: {
     home: 'Accueil',
@@ -101,7 +104,7 @@ export const frFront = {
     available: 'Disponible',
     sold: 'Vendu',
     reserved: 'Réservé',
-    notClickable: 'non cliquable',
+    notClickable: 'Non cliquable',
     unknown: 'Inconnu',
   },
   typology: {

@@ -31,7 +31,16 @@ export const frValidation = {
   polygonPoints:
     'Le champ {{attribute}} doit être une liste de points « x,y x,y … » (au moins trois) ou vide.',
   polygonFrames: 'Le champ {{attribute}} doit contenir exactement {{size}} chaînes, une par image.',
+  outlineOwner:
+    'Chaque contour doit désigner une unité (unit_id) ou un sous-bâtiment (building_id), pas les deux.',
+  outlineDuplicate: 'Le champ {{attribute}} apparaît deux fois dans la même vue.',
+  outlineHidden:
+    'Ce contour est caché sur les 29 images : dessinez-le sur au moins une image ou supprimez-le.',
+  outlineEmpty:
+    'Le contour de l’image {{frame}} est vide : il faut au moins trois points qui délimitent une surface.',
+  outlineSelfIntersecting: 'Le contour de l’image {{frame}} se croise lui-même.',
   unknownKeys: 'Les champs suivants ne sont pas acceptés : {{keys}}.',
+  cents: 'Le champ {{attribute}} ne peut pas avoir plus de deux décimales.',
   position: 'n° {{position}}',
   /** Names of upload fields in the upload messages ("Le fichier envoyé est trop volumineux."). */
   fileAttributes: {
@@ -113,5 +122,13 @@ export const frValidation = {
     origin: 'origine',
     status_map: 'correspondance des statuts',
     current_password: 'mot de passe actuel',
+    outline: 'contour',
   },
+  // settings catalogue (bo-identity)
+  flag: 'Le champ {{attribute}} doit être activé (1) ou désactivé (0).',
+  unitNameFormat:
+    'Le champ {{attribute}} ne peut contenir que des lettres sans accent, des chiffres, « . », « - » et « _ », sans espace (ex. : B.3.01).',
+  unitNameTaken:
+    'Une autre unité de ce bâtiment s’appelle déjà « {{name}} » : le nom sert de lien public et de nom de contour.',
+  floorNameTaken: 'Un autre étage de ce bâtiment donne déjà le lien « {{slug}} » ; choisissez un autre nom.',
 };

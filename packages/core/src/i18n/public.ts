@@ -1,6 +1,12 @@
 import { enFront } from './en-front.ts';
+import { enFrontAvailability } from './en-front-availability.ts';
+import { enLeads } from './en-leads.ts';
+import { enOrbitalTurn } from './en-orbital-turn.ts';
 import { enValidation } from './en-validation.ts';
 import { frFront } from './fr-front.ts';
+import { frFrontAvailability } from './fr-front-availability.ts';
+import { frLeads } from './fr-leads.ts';
+import { frOrbitalTurn } from './fr-orbital-turn.ts';
 import { frValidation } from './fr-validation.ts';
 import { createTranslator, type KeyOf } from './translator.ts';
 
@@ -10,8 +16,20 @@ import { createTranslator, type KeyOf } from './translator.ts';
  * so the admin and API strings stay out of the public bundle.
  */
 export const publicCatalogues = {
-  fr: { ...frFront, validation: frValidation },
-  en: { ...enFront, validation: enValidation },
+  fr: {
+    ...frFront,
+    ...frFrontAvailability,
+    orbitalTurn: frOrbitalTurn,
+    validation: frValidation,
+    leads: frLeads,
+  },
+  en: {
+    ...enFront,
+    ...enFrontAvailability,
+    orbitalTurn: enOrbitalTurn,
+    validation: enValidation,
+    leads: enLeads,
+  },
 };
 
 export type PublicTranslationKey = KeyOf<typeof publicCatalogues.fr>;

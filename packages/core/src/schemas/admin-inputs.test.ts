@@ -33,6 +33,20 @@ describe('unit input', () => {
     });
   });
 
+  it('reads prices typed the Belgian way and refuses nonsense amounts', () => {
+    const base = { name: 'a1', fullname: { fr: 'A1' }, floor_id: 3 };
+    expect(ZUnitInput.parse({ ...base, price: '605.000', surface: '92,5' })).toMatchObject({
+      price: 605000,
+      surface: 92.5,
+    });
+    expect(ZUnitInput.parse({ ...base, price: '1 250 000,50' }).price).toBe(1250000.5);
+    const wrong = ZUnitInput.safeParse({ ...base, price: 12.345, surface: '60.50.00' });
+    expect(fieldErrors(wrong.error!)).toEqual({
+      price: ['Le champ prix ne peut pas avoir plus de deux décimales.'],
+      surface: ['Le champ surface doit être un nombre.'],
+    });
+  });
+
   it('says in French which fields are wrong', () => {
     const result = ZUnitInput.safeParse({
       name: '',

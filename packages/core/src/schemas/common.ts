@@ -1,3 +1,4 @@
+import { parseTypedNumber } from '../typed-number.ts';
 import { z } from './zod.ts';
 
 /** Largest id the databases hold (a PostgreSQL integer): a bigger number names no row. */
@@ -57,6 +58,20 @@ function toNumber(value: unknown): unknown {
   if (text === '') return null;
   const number = Number(text);
   return Number.isNaN(number) ? value : number;
+}
+
+/** A typed amount ("605.000", "92,5": core's typed-number rules); '' becomes null; nonsense stays and fails. */
+function toTypedNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const number = parseTypedNumber(value);
+  return number === undefined ? value : number;
+}
+export const ZTypedNumberish = z.preprocess(toTypedNumber, z.number());
+export const ZNullableTypedNumberish = z.preprocess(toTypedNumber, z.number().nullable());
+
+/** At most two decimals (a price in cents, a surface in hundredths of m²). */
+export function hasAtMostCents(value: number | null): boolean {
+  return value === null || Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
 }
 
 /** A number from JSON or from a form input ('' becomes null). */

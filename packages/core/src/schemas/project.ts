@@ -22,7 +22,7 @@ export const ZProjectFields = z.object({
   immolead_id: z.string().nullable().optional(),
   adlead_id: z.string().nullable().optional(),
   unlatch_id: z.string().nullable().optional(),
-  translatable: translatableOf('name'),
+  translatable: translatableOf('name', 'gdpr'),
 });
 
 export const ZProject = ZProjectFields.extend({

@@ -41,6 +41,8 @@ export const ZContactPayload = z.object({
     .refine((phone) => /^[0-9+().\s/-]*$/.test(phone), check('validation.phone'))
     .optional(),
   body: z.string().trim().min(1).max(5000),
+  /** The unit whose sheet the visitor came from ("Contactez-nous"), when they did. */
+  unit_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), ZIdInput.optional()),
   ...antiSpam,
 });
 export type TContactPayload = z.infer<typeof ZContactPayload>;

@@ -1,12 +1,16 @@
+import { UNIT_NAME_PATTERN } from '../names.ts';
 import { UNIT_OPTIONS } from '../unit-options.ts';
 import {
+  check,
+  hasAtMostCents,
   ZBooleanish,
   ZFileRef,
   ZId,
   ZIdInput,
   ZNullableId,
-  ZNullableNumberish,
+  ZNullableTypedNumberish,
   ZNumberish,
+  ZTypedNumberish,
   ZUploadIds,
 } from './common.ts';
 import { ZFloorFields } from './floor.ts';
@@ -49,6 +53,8 @@ export const ZUnitFields = z.object({
 export const ZUnit = ZUnitFields.extend({
   status: ZStatus.nullable().optional(),
   category: ZCategory.nullable().optional(),
+  /** Public site only: names the unit had before a rename, newest first (old links redirect). */
+  former_names: z.array(z.string()).optional(),
   get units() {
     return z.array(ZUnitFields).optional();
   },
@@ -62,7 +68,12 @@ export const ZUnit = ZUnitFields.extend({
 export type TUnit = z.infer<typeof ZUnit>;
 
 export const ZUnitInput = z.object({
-  name: z.string().trim().min(1).max(255),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((value) => value === '' || UNIT_NAME_PATTERN.test(value), check('validation.unitNameFormat')),
   fullname: ZTranslatedRequiredInput,
   description: ZTranslatedInput.optional(),
   price_detail: ZTranslatedInput.optional(),
@@ -71,8 +82,12 @@ export const ZUnitInput = z.object({
   status_id: ZNullableId.optional(),
   category_id: ZNullableId.optional(),
   bedrooms: ZNumberish.pipe(z.number().int().min(0).max(50)).default(0),
-  surface: ZNumberish.pipe(z.number().min(0).max(1_000_000)).default(0),
-  price: ZNullableNumberish.pipe(z.number().min(0).max(1_000_000_000).nullable()).optional(),
+  surface: ZTypedNumberish.pipe(
+    z.number().min(0).max(1_000_000).refine(hasAtMostCents, check('validation.cents')),
+  ).default(0),
+  price: ZNullableTypedNumberish.pipe(
+    z.number().min(0).max(1_000_000_000).nullable().refine(hasAtMostCents, check('validation.cents')),
+  ).optional(),
   has_garden: ZBooleanish.default(false),
   has_terrace: ZBooleanish.default(false),
   has_balcony: ZBooleanish.default(false),

@@ -11,6 +11,7 @@ import * as contentVersions from './0009-content-versions.ts';
 import * as jobs from './0010-jobs.ts';
 import * as throttles from './0012-throttles.ts';
 import * as uploadBounds from './0013-upload-bounds.ts';
+import * as formerNames from './0018-former-names.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0010-jobs': jobs,
   '0012-throttles': throttles,
   '0013-upload-bounds': uploadBounds,
+  '0018-former-names': formerNames,
 };
 
 export const migrationProvider: MigrationProvider = {

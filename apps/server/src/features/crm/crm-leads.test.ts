@@ -223,6 +223,32 @@ describe.each(testDatabases())('leads pushed to CRMs on $name', ({ dialect }) =>
     expect(await worker.runOnce()).toMatchObject({ pushed: 0, retried: 0, failed: 0 });
   });
 
+  it('pushes a contact sent from a unit’s sheet with its lot', async () => {
+    const a01 = await ids.unit('A01');
+    await lead.db.updateTable('units').set({ external_id: 'L-A01' }).where('id', '=', a01).execute();
+    const email = uniqueEmail('contact-unit');
+    const response = await lead.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { host: DEMO_HOST },
+      remoteAddress: nextClientAddress(),
+      payload: {
+        first_name: 'Lucie',
+        last_name: 'Martin',
+        email,
+        body: 'Est-il encore libre ?',
+        unit_id: a01,
+        recaptcha_token: await solveCaptcha(lead.app),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await worker.runOnce()).toMatchObject({ pushed: 4, retried: 0, failed: 0 });
+    expect(leadsOf(adlead, email)).toMatchObject([{ lead: { lot_id: 'L-A01' } }]);
+    expect(leadsOf(unlatch, email)).toMatchObject([{ lots: [{ id: 'L-A01', reference: 'A01' }] }]);
+    expect(leadsOf(immolead, email)).toMatchObject([{ search: { lot: 'A01' } }]);
+    expect(leadsOf(emerige, email)).toMatchObject([{ lot: { reference: 'A01' } }]);
+  });
+
   it('delivers a lead created while a CRM is down exactly once after it comes back', async () => {
     adlead.goDown({ kind: 'status', status: 503 }, /leads$/);
     const email = uniqueEmail('down');

@@ -245,7 +245,7 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
       .select('id')
       .where('adlead_id', '=', EXTERNAL.floorA1)
       .executeTakeFirstOrThrow();
-    expect(a14).toMatchObject({ floor_id: floorA1.id, status_id: 1, bedrooms: 3, external_id: 'L-A14' });
+    expect(a14).toMatchObject({ floor_id: floorA1.id, status_id: 1, bedrooms: 4, external_id: 'L-A14' });
     const p02 = await unitRow('P02');
     const annexFloor = await lead.db
       .selectFrom('floors')

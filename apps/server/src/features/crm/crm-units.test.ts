@@ -104,8 +104,10 @@ describe('CRM call helpers', () => {
     ]);
   });
 
-  it('reads bedrooms from a French typology', () => {
-    expect(['T1', 'T2', 't3', 'T5 duplex', 'studio', null].map(bedroomsOf)).toEqual([0, 1, 2, 4, 0, 0]);
+  it('reads the room count the public site labels ST/T2/T3 from a French typology', () => {
+    expect(['T1', 'T2', 't3', 'T5 duplex', 'studio', 'ST', 'parking', null].map(bedroomsOf)).toEqual([
+      1, 2, 3, 5, 1, 1, 0, 0,
+    ]);
   });
 
   it('writes provider times in one canonical form, and drops unreadable ones', () => {

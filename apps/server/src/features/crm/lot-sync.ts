@@ -64,10 +64,15 @@ export function canonicalTime(value: string | null | undefined): string | null {
   return Number.isNaN(at) ? null : new Date(at).toISOString();
 }
 
-/** Bedrooms of a French typology: T3 has 2 bedrooms, T1 and studios none. */
+/**
+ * A unit's `bedrooms` field from a French typology, stored as the spec reads it (core
+ * `typologyLabel`): the room count, so T3 is 3 and a studio (ST, T1) is 1; unknown is 0 (not shown).
+ */
 export function bedroomsOf(typology: string | null | undefined): number {
-  const rooms = /^t\s*(\d+)/i.exec(typology?.trim() ?? '');
-  return rooms ? Math.max(0, Number(rooms[1]) - 1) : 0;
+  const text = typology?.trim() ?? '';
+  if (/^(st\b|studio)/i.test(text)) return 1;
+  const rooms = /^t\s*(\d+)/i.exec(text);
+  return rooms ? Math.max(1, Number(rooms[1])) : 0;
 }
 
 const sameNumber = (a: number | null, b: number | null) =>

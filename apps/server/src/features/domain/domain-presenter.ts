@@ -66,6 +66,7 @@ export function presentDomainTree(
     rows.categories.map((category) => [category.id, presentCategory(category, ctx)]),
   );
   const unitsByFloor = groupBy(rows.units, (unit) => unit.floor_id);
+  const formerNames = groupBy(rows.unitFormerNames, (former) => former.unit_id);
   const floorsByBuilding = groupBy(rows.floors, (floor) => floor.building_id);
   const buildingsByProject = groupBy(rows.buildings, (building) => building.project_id);
   const subBuildings = groupBy(rows.buildings, (building) => building.building_id);
@@ -78,9 +79,15 @@ export function presentDomainTree(
   const presentFloor = (floor: Row<'floors'>) => ({
     ...presentPublicFloorFields(floor, ctx),
     units: (unitsByFloor.get(floor.id) ?? []).map((unit) => ({
-      ...presentPublicUnitFields(unit, projectOfBuilding.get(floor.building_id)!, ctx),
+      ...presentPublicUnitFields(
+        unit,
+        projectOfBuilding.get(floor.building_id)!,
+        settings.byProject.get(projectOfBuilding.get(floor.building_id)!.id) ?? [],
+        ctx,
+      ),
       status: unit.status_id === null ? null : (statuses.get(unit.status_id) ?? null),
       category: unit.category_id === null ? null : (categories.get(unit.category_id) ?? null),
+      former_names: (formerNames.get(unit.id) ?? []).map((former) => former.name),
     })),
   });
 

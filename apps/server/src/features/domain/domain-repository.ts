@@ -47,6 +47,8 @@ export interface DomainTreeRows {
   buildings: Row<'buildings'>[];
   floors: Row<'floors'>[];
   units: Row<'units'>[];
+  /** Names units had before a rename (their old links redirect). */
+  unitFormerNames: Pick<Row<'unit_former_names'>, 'unit_id' | 'name'>[];
   statuses: Row<'statuses'>[];
   categories: Row<'categories'>[];
   settings: Row<'settings'>[];
@@ -72,6 +74,7 @@ export async function loadDomainTreeRows(db: Db, domainId: number): Promise<Doma
     buildings,
     floors,
     units,
+    unitFormerNames,
     statuses,
     categories,
     settings,
@@ -103,6 +106,14 @@ export async function loadDomainTreeRows(db: Db, domainId: number): Promise<Doma
       .where('floors.building_id', 'in', buildingIds)
       .orderBy('units.order')
       .orderBy('units.id')
+      .execute(),
+    db
+      .selectFrom('unit_former_names')
+      .innerJoin('units', 'units.id', 'unit_former_names.unit_id')
+      .innerJoin('floors', 'floors.id', 'units.floor_id')
+      .select(['unit_former_names.unit_id', 'unit_former_names.name'])
+      .where('floors.building_id', 'in', buildingIds)
+      .orderBy('unit_former_names.id', 'desc')
       .execute(),
     db
       .selectFrom('statuses')
@@ -158,6 +169,7 @@ export async function loadDomainTreeRows(db: Db, domainId: number): Promise<Doma
     buildings,
     floors,
     units,
+    unitFormerNames,
     statuses,
     categories,
     settings,

@@ -86,7 +86,7 @@ describe.each(testDatabases())('GET /domain on $name', ({ dialect }) => {
       'Disponible',
       'Vendu',
       'Réservé',
-      'non cliquable',
+      'Non cliquable',
       'Option',
     ]);
     expect(project.statuses[4].id).toBeGreaterThan(7);
@@ -274,7 +274,8 @@ describe.each(testDatabases())('GET /domain on a larger $name site', ({ dialect 
       );
     expect(units).toHaveLength(2 * 3 * 4 * 10);
     expect(large.queries.length).toBe(small.queries.length);
-    expect(large.queries.length).toBeLessThanOrEqual(13);
+    // one query a table, units' former names (renamed links) included
+    expect(large.queries.length).toBeLessThanOrEqual(14);
   });
 });
 

@@ -44,7 +44,19 @@ describe.each(testDatabases())('blueprint download on $name', ({ dialect }) => {
   const download = (unitId: number | string, host = DEMO_HOST) =>
     lead.app.inject({ method: 'GET', url: `/download/${unitId}/blueprints`, headers: { host } });
 
+  // A02 is sold in the fixture: its plans are those of a sheet that does not open, until it is on sale again
+  const setStatus = async (name: string, statusId: number) => {
+    await lead.db.updateTable('units').set({ status_id: statusId }).where('name', '=', name).execute();
+  };
+
+  it('answers 404 for the plans of a sold unit, whose sheet does not open', async () => {
+    const response = await download(await lead.unitId('A02'));
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Ce bien n'a pas de plan à télécharger." });
+  });
+
   it('sends the PDF plan of a unit that has only that one', async () => {
+    await setStatus('A02', 1);
     const response = await download(await lead.unitId('A02'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

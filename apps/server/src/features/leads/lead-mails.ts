@@ -1,20 +1,12 @@
-import {
-  flag,
-  formatBoolean,
-  formatPrice,
-  formatSurface,
-  type Locale,
-  type SettingLike,
-  showPrice,
-  showSurface,
-  type TranslationKey,
-  translate,
-  typologyLabel,
-} from '@vitrine/core';
+import { formatBoolean, type Locale, type SettingLike, type TranslationKey, translate } from '@vitrine/core';
 import { pickTranslation } from '@vitrine/core/schemas/translatable';
+import { unitSummary } from '@vitrine/core/unit-summary';
 import { parseTranslated } from '../../db/translatable.ts';
 import type { TOutboxMail } from '../../mail/outbox-mail.ts';
+import { presentPublicProjectFields } from '../../presenters/public-presenters.ts';
 import type { UnitPlanFile } from '../downloads/unit-plans.ts';
+import { presentUnitWithRelations } from '../units/unit-presenter.ts';
+import type { UnitWithRelations } from '../units/unit-repository.ts';
 import type { UnitOfDomain } from './lead-repository.ts';
 import { type MailBlock, renderMail } from './mail-layout.ts';
 
@@ -31,32 +23,26 @@ export function unitDisplayName(found: UnitOfDomain, locale: Locale): string {
   return pickTranslation(parseTranslated(found.unit.fullname), locale) || found.unit.name;
 }
 
-/** The facts of the unit sheet, following the display rules of the detail panel. */
-function unitFacts(found: UnitOfDomain, projectSettings: readonly SettingLike[], locale: Locale) {
-  const { unit, floor, project } = found;
-  const t = (key: TranslationKey) => translate(locale, key);
-  const facts: [string, string][] = [];
-  const status = { status_id: unit.status_id, price: unit.price, surface: Number(unit.surface) };
-  if (flag(projectSettings, 'with-typology')) {
-    const typology = typologyLabel(unit.bedrooms, project.topology, locale);
-    if (typology) facts.push([t('unit.typology'), typology]);
-  }
-  const floorName = pickTranslation(parseTranslated(floor.description), locale) || floor.name;
-  if (floorName) facts.push([t('unit.floor'), floorName]);
-  if (showSurface(status, 'panel')) facts.push([t('unit.surface'), formatSurface(Number(unit.surface))]);
-  if (showPrice(status, { show_price: Boolean(project.show_price) }, 'panel')) {
-    facts.push([t('unit.price'), formatPrice(Number(unit.price))]);
-    const detail = pickTranslation(parseTranslated(unit.price_detail), locale);
-    if (detail && flag(projectSettings, 'with-price-detail')) facts.push([t('unit.priceDetail'), detail]);
-  }
-  return facts;
+/**
+ * The facts of the unit sheet, by the same function as the site's sheet (core unit-summary.ts):
+ * the unit as the public API presents it, with the project's settings.
+ */
+function unitFacts(
+  found: UnitWithRelations,
+  projectSettings: readonly SettingLike[],
+  locale: Locale,
+): [string, string][] {
+  const ctx = { locale, translatable: true, fileUrl: (path: string) => path };
+  const unit = presentUnitWithRelations(found, ctx);
+  const project = { ...presentPublicProjectFields(found.project, ctx), settings: projectSettings };
+  return unitSummary(unit, project, locale, 'panel').facts.map((fact) => [fact.label, fact.value]);
 }
 
 /** The unit sheet sent to the visitor, in their language, with the plan attached and linked. */
 export function unitSheetMail(input: {
   locale: Locale;
   person: LeadPerson;
-  found: UnitOfDomain;
+  found: UnitWithRelations;
   projectSettings: readonly SettingLike[];
   unitUrl: string;
   downloadUrl: string;
@@ -131,29 +117,30 @@ export function unitLeadNotification(input: {
   };
 }
 
-/** The sales team's notice of a contact-page message. */
+/** The sales team's notice of a contact-page message, naming the unit it was sent about, if any. */
 export function contactLeadNotification(input: {
   to: string;
   person: LeadPerson;
   visitorLocale: Locale;
   body: string;
   site: string;
+  found?: UnitOfDomain | undefined;
 }): TOutboxMail {
-  const { person } = input;
+  const { person, found } = input;
   const t = (key: TranslationKey, params?: Record<string, string>) => translate('fr', key, params);
+  const unit = found ? unitDisplayName(found, 'fr') : null;
   const intro = t('mail.contactIntro', {
     name: `${person.first_name} ${person.last_name}`,
     email: person.email,
     site: input.site,
   });
+  const facts = personFacts(person, input.visitorLocale);
+  if (unit) facts.push([capitalize(t('validation.attributes.unit_id')), unit]);
   return {
     to: input.to,
     replyTo: person.email,
-    subject: t('mail.contactSubject'),
+    subject: unit ? t('leads.contactUnitSubject', { unit }) : t('mail.contactSubject'),
     language: 'fr',
-    ...renderMail(
-      [{ paragraph: intro }, { quote: input.body }, { facts: personFacts(person, input.visitorLocale) }],
-      'fr',
-    ),
+    ...renderMail([{ paragraph: intro }, { quote: input.body }, { facts }], 'fr'),
   };
 }

@@ -20,7 +20,7 @@ const SITE = `https://${DEMO_HOST}`;
 describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
   const lead = useLeadApp(dialect, { APP_URL });
 
-  async function mailTo(fields: Record<string, unknown>, headers: Record<string, string> = {}) {
+  async function mailTo(fields: Record<string, unknown>, headers: Record<string, string> = {}, query = '') {
     const payload = {
       first_name: 'Marie',
       last_name: 'Dupont',
@@ -33,7 +33,7 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
     };
     return lead.app.inject({
       method: 'POST',
-      url: '/unit/mail-to',
+      url: `/unit/mail-to${query}`,
       headers: { host: DEMO_HOST, ...headers },
       remoteAddress: nextClientAddress(),
       payload,
@@ -73,7 +73,7 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
       expect(visitor.subject).toBe('Votre sélection : Appartement A01');
       expect(visitor.language).toBe('fr');
       expect(visitor.text).toContain('Bonjour Marie Dupont,');
-      expect(visitor.text).toContain('Typologie : T3');
+      expect(visitor.text).toContain('Typologie : T2');
       expect(visitor.text).toContain('Surface : 85\u00a0m²');
       expect(visitor.text).toContain('Prix : 315\u202f000\u00a0€');
       expect(visitor.text).toContain('Détail du prix : Hors frais');
@@ -105,8 +105,8 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
     );
   });
 
-  it('answers and mails the visitor in English when the browser asks for it; sales stay in French', async () => {
-    const response = await mailTo({ email: 'english@example.be' }, { 'accept-language': 'en-GB,en;q=0.9' });
+  it('answers and mails the visitor in the page’s language, English numbers included; sales stay in French', async () => {
+    const response = await mailTo({ email: 'english@example.be' }, {}, '?locale=en');
     expect(response.json()).toEqual({ message: 'The property sheet has been sent to you by e-mail.' });
     const [contact] = await contactsOf('english@example.be');
     expect(contact!.locale).toBe('en');
@@ -117,6 +117,9 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
       expect(visitor.subject).toBe('Your selection: Apartment A01');
       expect(visitor.language).toBe('en');
       expect(visitor.text).toContain('Hello Marie Dupont,');
+      expect(visitor.text).toContain('Area : 85\u00a0m²');
+      expect(visitor.text).toContain('Price : €315,000');
+      expect(visitor.text).not.toContain('\u202f');
       expect(visitor.text).toContain('See the property online');
       const sales = sink.mails.find((mail) => mail.to.includes(SALES_EMAIL))!;
       expect(sales.subject).toBe('Nouveau contact pour le bien Appartement A01');
@@ -124,6 +127,47 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
     } finally {
       await sink.close();
     }
+  });
+
+  it('follows the page’s language, not the browser’s, when the two differ', async () => {
+    const response = await mailTo(
+      { email: 'french-page@example.be' },
+      { 'accept-language': 'en-GB,en;q=0.9' },
+      '?locale=fr',
+    );
+    expect(response.json()).toEqual({ message: 'Le descriptif du bien vous a été envoyé par e-mail.' });
+    const [visitor] = (await mailsTo('french-page@example.be')).filter((mail) =>
+      mail.to.includes('french-page@example.be'),
+    );
+    expect(visitor!.subject).toBe('Votre sélection : Appartement A01');
+    expect(visitor!.text).toContain('Prix : 315\u202f000\u00a0€');
+  });
+
+  it('gives the field errors of both forms in the page’s language', async () => {
+    const mail = await mailTo({ email: 'marie@', rgpd_acceptance: false }, {}, '?locale=en');
+    expect(mail.statusCode).toBe(422);
+    expect(mail.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: {
+        email: ['The e-mail address field must be a valid e-mail address.'],
+        rgpd_acceptance: ['The consent field must be accepted.'],
+      },
+    });
+    const contact = await lead.app.inject({
+      method: 'POST',
+      url: '/contact?locale=en',
+      headers: { host: DEMO_HOST },
+      remoteAddress: nextClientAddress(),
+      payload: { first_name: 'Ada', email: 'nope', body: 'Hi', recaptcha_token: 'x' },
+    });
+    expect(contact.statusCode).toBe(422);
+    expect(contact.json()).toEqual({
+      message: 'The given data was invalid.',
+      errors: {
+        last_name: ['The last name field is required.'],
+        email: ['The e-mail address field must be a valid e-mail address.'],
+      },
+    });
   });
 
   it.each([
@@ -384,6 +428,50 @@ describe.each(testDatabases())('public lead forms on $name', ({ dialect }) => {
     } finally {
       await sink.close();
     }
+  });
+
+  async function contactAbout(unitId: number, email: string) {
+    return lead.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { host: DEMO_HOST },
+      remoteAddress: nextClientAddress(),
+      payload: {
+        last_name: 'Leroy',
+        first_name: 'Nina',
+        email,
+        body: 'Ce bien est-il encore libre ?',
+        unit_id: String(unitId),
+        recaptcha_token: await solveCaptcha(lead.app),
+      },
+    });
+  }
+
+  it('keeps the unit of a contact sent from its sheet, and names it to sales', async () => {
+    const a01 = await lead.unitId('A01');
+    const response = await contactAbout(a01, 'nina@example.be');
+    expect(response.statusCode).toBe(200);
+    const [contact] = await contactsOf('nina@example.be');
+    const unitProject = await lead.db
+      .selectFrom('units')
+      .innerJoin('floors', 'floors.id', 'units.floor_id')
+      .innerJoin('buildings', 'buildings.id', 'floors.building_id')
+      .select('buildings.project_id')
+      .where('units.id', '=', a01)
+      .executeTakeFirstOrThrow();
+    expect(contact).toMatchObject({ source: 'contact', unit_id: a01, project_id: unitProject.project_id });
+    const [notice] = await mailsTo('nina@example.be');
+    expect(notice!.to).toEqual([SALES_EMAIL]);
+    expect(notice!.subject).toBe('Nouvelle demande de contact pour le bien Appartement A01');
+    expect(notice!.text).toContain('Unité : Appartement A01');
+    expect(notice!.text).toContain('> Ce bien est-il encore libre ?');
+  });
+
+  it('refuses a contact naming a unit of another site, storing nothing', async () => {
+    const response = await contactAbout(await lead.unitId('Q01'), 'nina-cross@example.be');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ unit_id: ['Le champ unité sélectionné est invalide.'] });
+    expect(await contactsOf('nina-cross@example.be')).toEqual([]);
   });
 
   it('accepts the contact form posted as multipart form data, as a browser FormData', async () => {

@@ -1,28 +1,20 @@
 import rateLimit from '@fastify/rate-limit';
 import { type Message, translate } from '@vitrine/core/i18n/index';
 import { ZContactPayload, ZMailToPayload } from '@vitrine/core/schemas/public-payloads';
-import { inLocale } from '@vitrine/core/schemas/validation-messages';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { HttpError, notFound, unprocessable } from '../../http/http-errors.ts';
+import { parseOrReject } from '../../http/zod-validator.ts';
 import { captchaVerifier } from '../../plugins/captcha.ts';
 import { sharedRateLimit } from '../../security/shared-rate-limit.ts';
 import { findSiteForHost } from '../domain/domain-repository.ts';
 import { linkOnSite, siteOrigin } from '../domain/site-of-host.ts';
-import { findUnitOfDomain } from './lead-repository.ts';
+import { findUnitOfSite } from '../units/unit-repository.ts';
 import { acceptFormBodies, bodyFields, isHoneypotFilled } from './lead-request.ts';
 import { type LeadContext, recordContactLead, recordUnitMailLead } from './lead-service.ts';
 
 /** Each public form: 5 posts a minute per address, counted by every server process together (security/shared-rate-limit.ts), then 429 with Retry-After. */
 const FORM_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
-
-/** Validates in French (the 422 contract) and throws the ZodError the errors plugin turns into a 422. */
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
-  const result = schema.safeParse(fields, inLocale('fr'));
-  if (!result.success) throw result.error;
-  return result.data;
-}
 
 /**
  * POST /unit/mail-to and POST /contact. In order: rate limit, the site of the Host (404 for a
@@ -40,6 +32,13 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     const site = await findSiteForHost(app.db, request.hostname, 'form', app.config.appUrl);
     if (!site) throw notFound();
     return { domain: site.domain, origin: siteOrigin(site, app.config.appUrl) };
+  }
+
+  /** The unit of the site a form names; any other id (another site's included) is a 422. */
+  async function unitOfSite(site: { domain: { id: number } }, unitId: number) {
+    const found = await findUnitOfSite(app.db, site.domain.id, unitId);
+    if (!found) throw unprocessable({ unit_id: [{ key: 'validation.in', field: 'unit_id' }] });
+    return found;
   }
 
   async function requireCaptcha(token: string, request: FastifyRequest) {
@@ -67,9 +66,8 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ form: 'mail-to' }, 'honeypot filled: lead dropped');
       return answer;
     }
-    const payload = parseFields(ZMailToPayload, fields);
-    const found = await findUnitOfDomain(app.db, site.domain.id, payload.unit_id);
-    if (!found) throw unprocessable({ unit_id: [{ key: 'validation.in', field: 'unit_id' }] });
+    const payload = parseOrReject(ZMailToPayload, fields);
+    const found = await unitOfSite(site, payload.unit_id);
     await requireCaptcha(payload.recaptcha_token, request);
     // the link mailed is on the site whatever the browser sent: only its path is kept
     const unitUrl = linkOnSite(site.origin, payload.url);
@@ -90,10 +88,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ form: 'contact' }, 'honeypot filled: lead dropped');
       return answer;
     }
-    const payload = parseFields(ZContactPayload, fields);
+    const payload = parseOrReject(ZContactPayload, fields);
+    const found = payload.unit_id === undefined ? undefined : await unitOfSite(site, payload.unit_id);
     await requireCaptcha(payload.recaptcha_token, request);
-    const contactId = await recordContactLead(leadContext(request, site), payload);
-    request.log.info({ contactId }, 'lead stored (contact)');
+    const contactId = await recordContactLead(leadContext(request, site), payload, found);
+    request.log.info({ contactId, unitId: found?.unit.id }, 'lead stored (contact)');
     return answer;
   });
 };

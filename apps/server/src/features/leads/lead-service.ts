@@ -1,4 +1,5 @@
 import { type Locale, type SettingLike, settingValue } from '@vitrine/core';
+import { canOpenUnit } from '@vitrine/core/display-rules';
 import type { TContactPayload, TMailToPayload } from '@vitrine/core/schemas/public-payloads';
 import { pickTranslation } from '@vitrine/core/schemas/translatable';
 import { z } from 'zod';
@@ -9,8 +10,9 @@ import { enqueueMail } from '../../mail/outbox-repository.ts';
 import { notifyOutbox } from '../../mail/outbox-signal.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import { findUnitPlans } from '../downloads/unit-plans.ts';
+import type { UnitWithRelations } from '../units/unit-repository.ts';
 import { contactLeadNotification, unitLeadNotification, unitSheetMail } from './lead-mails.ts';
-import { findLeadSettings, findSoleProjectId, insertContact, type UnitOfDomain } from './lead-repository.ts';
+import { findLeadSettings, findSoleProjectId, insertContact } from './lead-repository.ts';
 
 /** Where and for whom a lead arrives. */
 export interface LeadContext {
@@ -48,12 +50,11 @@ export function salesAddress(
 export async function recordUnitMailLead(
   ctx: LeadContext,
   payload: TMailToPayload,
-  found: UnitOfDomain,
+  found: UnitWithRelations,
 ): Promise<number> {
-  const [settings, plans] = await Promise.all([
-    findLeadSettings(ctx.db, ctx.domain.id, found.project.id),
-    findUnitPlans(found.unit, ctx.storage),
-  ]);
+  const settings = await findLeadSettings(ctx.db, ctx.domain.id, found.project.id);
+  // the plans go only with a unit whose sheet opens, as its download does (core's opening rule)
+  const plans = canOpenUnit(found.unit, settings.project) ? await findUnitPlans(found.unit, ctx.storage) : [];
   const salesTo = salesAddress(settings, ctx.salesFallback);
   if (!salesTo) ctx.warn(`no sales-email setting for domain ${ctx.domain.host} nor SALES_NOTIFICATION_EMAIL`);
 
@@ -96,9 +97,17 @@ export async function recordUnitMailLead(
   return contactId;
 }
 
-/** A contact-page message: stored, then the sales team's notice queued in the same transaction. */
-export async function recordContactLead(ctx: LeadContext, payload: TContactPayload): Promise<number> {
-  const projectId = await findSoleProjectId(ctx.db, ctx.domain.id);
+/**
+ * A contact-page message, sent from a unit's sheet or not: stored (with the unit and its project
+ * when there is one, so the CRM pushes name the lot), then the sales team's notice queued in the
+ * same transaction.
+ */
+export async function recordContactLead(
+  ctx: LeadContext,
+  payload: TContactPayload,
+  found?: UnitWithRelations,
+): Promise<number> {
+  const projectId = found ? found.project.id : await findSoleProjectId(ctx.db, ctx.domain.id);
   const settings = await findLeadSettings(ctx.db, ctx.domain.id, projectId);
   const salesTo = salesAddress(settings, ctx.salesFallback);
   if (!salesTo) ctx.warn(`no sales-email setting for domain ${ctx.domain.host} nor SALES_NOTIFICATION_EMAIL`);
@@ -108,6 +117,7 @@ export async function recordContactLead(ctx: LeadContext, payload: TContactPaylo
     const id = await insertContact(trx, {
       domain_id: ctx.domain.id,
       project_id: projectId,
+      unit_id: found?.unit.id ?? null,
       source: 'contact',
       first_name: payload.first_name,
       last_name: payload.last_name,
@@ -124,6 +134,7 @@ export async function recordContactLead(ctx: LeadContext, payload: TContactPaylo
         visitorLocale: ctx.locale,
         body: payload.body,
         site,
+        found,
       });
       await enqueueMail(trx, notice, { kind: 'lead-sales', contactId: id });
     }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
+import { STATUS } from '@vitrine/core/status';
 import { storageLayout } from '@vitrine/core/storage-layout';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +187,33 @@ describe.each([
   it('downloads plans and attaches the plan to the unit sheet from the storage', async () => {
     const unitId = async (unit: string) =>
       (await lead.db.selectFrom('units').select('id').where('name', '=', unit).executeTakeFirstOrThrow()).id;
+    // A02 is sold: its sheet does not open, nor do its plans, until it is for sale again
+    expect((await get(`/download/${await unitId('A02')}/blueprints`)).statusCode).toBe(404);
+    const mailTo = async (unit: string, email: string) => {
+      const sent = await lead.app.inject({
+        method: 'POST',
+        url: '/unit/mail-to',
+        headers: { host: DEMO_HOST },
+        remoteAddress: nextClientAddress(),
+        payload: {
+          first_name: 'Marie',
+          last_name: 'Dupont',
+          email,
+          rgpd_acceptance: true,
+          url: `http://${DEMO_HOST}/orbital`,
+          unit_id: await unitId(unit),
+          recaptcha_token: await solveCaptcha(lead.app),
+        },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    };
+    // nor are they mailed by a forged call naming it
+    await mailTo('A02', 'sold@example.be');
+    await lead.db
+      .updateTable('units')
+      .set({ status_id: STATUS.AVAILABLE })
+      .where('name', '=', 'A02')
+      .execute();
     const single = await get(`/download/${await unitId('A02')}/blueprints`);
     expect(single.statusCode).toBe(200);
     expect(single.rawPayload.equals(PDF_BYTES)).toBe(true);
@@ -194,28 +222,15 @@ describe.each([
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(await zipEntries(zip.rawPayload)).toEqual(['plan-a01-2d.png', 'plan-a01.pdf']);
 
-    const sent = await lead.app.inject({
-      method: 'POST',
-      url: '/unit/mail-to',
-      headers: { host: DEMO_HOST },
-      remoteAddress: nextClientAddress(),
-      payload: {
-        first_name: 'Marie',
-        last_name: 'Dupont',
-        email: 'drivers@example.be',
-        rgpd_acceptance: true,
-        url: `http://${DEMO_HOST}/orbital`,
-        unit_id: await unitId('A01'),
-        recaptcha_token: await solveCaptcha(lead.app),
-      },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
+    await mailTo('A01', 'drivers@example.be');
     const sink = await startSmtpSink();
     try {
       await testWorker(lead, sink.port, { storage: lead.app.storageDriver }).runOnce();
       const mail = sink.mails.find((candidate) => candidate.to.includes('drivers@example.be'))!;
       expect(mail.attachments.map((file) => file.filename)).toEqual(['plan-a01.pdf']);
       expect(mail.attachments[0]!.content.equals(PDF_BYTES)).toBe(true);
+      const sold = sink.mails.find((candidate) => candidate.to.includes('sold@example.be'))!;
+      expect(sold.attachments).toEqual([]);
     } finally {
       await sink.close();
     }

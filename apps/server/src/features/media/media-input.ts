@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { unprocessable } from '../../http/http-errors.ts';
 import { currentUser } from '../../plugins/session.ts';
-import { checkContent, type Sniffed } from '../uploads/content-check.ts';
+import { checkContent, isPicture, type Sniffed } from '../uploads/content-check.ts';
 import {
   claimUploads,
   receiveCheckedFile,
@@ -48,7 +48,13 @@ export async function receiveMedia(request: FastifyRequest, field = 'files'): Pr
       ? body.files.filter((id): id is string => typeof id === 'string')
       : [];
     if (ids.length === 0) throw unprocessable({ [field]: [uploadMessage('missing', { attribute: field })] });
-    const claimed = await claimUploads(area, currentUser(request), ids, ['image', 'zip', 'json'], field);
+    const claimed = await claimUploads(
+      area,
+      currentUser(request),
+      ids,
+      ['image', 'tiff', 'zip', 'json'],
+      field,
+    );
     return {
       sources: claimed.map((upload) => ({
         name: upload.originalName,
@@ -121,7 +127,7 @@ export async function mediaFiles(
         const verdict = await checkContent(content.subarray(0, 64), content.length, async () => content);
         if (!verdict.ok || !accept(verdict.sniffed, name))
           throw refuse(`${name} (${verdict.ok ? verdict.sniffed.mime : 'contenu non reconnu'})`);
-        if (verdict.sniffed.kind === 'image' && (await oversizedPicture(content)))
+        if (isPicture(verdict.sniffed) && (await oversizedPicture(content)))
           throw refuse(`${name} (> ${MAX_INPUT_SIZE} pixels)`);
         const file = join(entries, String(files.length));
         await writeFile(file, content);

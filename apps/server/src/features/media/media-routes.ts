@@ -21,6 +21,8 @@ import { storeTour } from './tour-media.ts';
 const ZId = z.object({ id: z.coerce.number().int().positive() });
 const ZTourParams = ZId.extend({ n: z.coerce.number().int().min(1).max(4) });
 const isImage = (sniffed: { kind: string }) => sniffed.kind === 'image';
+/** Studio renders: TIFF too, as they are only ever re-encoded. */
+const isRender = (sniffed: { kind: string }) => isImage(sniffed) || sniffed.kind === 'tiff';
 
 /** The row `id` of a resource when the actor reaches it (404) and is an admin or root (403). */
 async function mediaTarget(request: FastifyRequest, resourceName: string, id: number) {
@@ -53,17 +55,20 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['media'];
 
   // Orbital frames are checked here, rendered by the job worker (minutes for 29 large frames):
-  // 202 { job }, then GET /api/jobs/{id} until it is done.
+  // 202 { job }, then GET /api/jobs/{id} until it is done. With `review: true` (JSON body) the
+  // rendered frames wait to be looked at and published (orbital-review-routes.ts).
   const queueFrames = async (
     request: FastifyRequest,
     target: { resource: 'buildings' | 'floors'; id: number; buildingId: number },
   ) => {
+    const review = !request.isMultipart() && (request.body as { review?: unknown } | null)?.review === true;
     const id = await withMedia(request, async (input) =>
       queueOrbitalFrames(
         app.db,
         storage(),
         { ...target, userId: currentUser(request).id },
-        await mediaFiles(input, 'files', isImage),
+        await mediaFiles(input, 'files', isRender),
+        { review },
       ),
     );
     return { job: { id, status: 'queued' as const } };
@@ -122,7 +127,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       await mediaTarget(request, 'units', request.params.id);
       const folder = storageLayout.turntableFolder(request.params.id);
       const stored = await withMedia(request, async (input) =>
-        storeTurntable(storage(), folder, await mediaFiles(input, 'files', isImage)),
+        storeTurntable(storage(), folder, await mediaFiles(input, 'files', isRender)),
       );
       await touchContentOf(app.db, 'units', [request.params.id]);
       return { data: stored };

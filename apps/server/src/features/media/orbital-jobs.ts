@@ -7,7 +7,7 @@ import { enqueueJob } from '../../jobs/job-queue.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import { touchContentOf } from '../domain/content-versions.ts';
 import type { MediaFile } from './media-input.ts';
-import { exactCount, renderOrbitalFrames } from './orbital-media.ts';
+import { orderedFrames, renderOrbitalFrames, stageOrbitalFrames } from './orbital-media.ts';
 
 export const ORBITAL_FRAMES_JOB = 'orbital-frames';
 
@@ -18,7 +18,17 @@ interface OrbitalJobPayload {
   buildingId: number;
   /** Storage paths of the 29 sources, in frame order. */
   sources: string[];
+  /** Rendered frames wait for a person to publish them (orbital-review.ts) instead of going live. */
+  review?: boolean;
 }
+
+/** What a frames job leaves: the live folder it fills, and, under review, where the frames wait. */
+export interface OrbitalJobResult {
+  folder: string;
+  files: number;
+  review?: { staging: string; state: ReviewState };
+}
+export type ReviewState = 'pending' | 'publishing' | 'published' | 'discarded';
 
 /**
  * Keeps 29 checked frames in storage and queues their rendering; returns the job id. The job
@@ -28,9 +38,10 @@ export async function queueOrbitalFrames(
   db: Db,
   storage: StorageDriver,
   target: { resource: 'buildings' | 'floors'; id: number; buildingId: number; userId: number | null },
-  frames: MediaFile[],
+  received: MediaFile[],
+  options: { review?: boolean } = {},
 ): Promise<number> {
-  exactCount('files', frames, FRAME_COUNT);
+  const frames = orderedFrames('files', received);
   const folder = `${SOURCES_ROOT}/orbitals-${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
   try {
     const sources: string[] = [];
@@ -43,6 +54,7 @@ export async function queueOrbitalFrames(
     const payload: OrbitalJobPayload = {
       buildingId: target.buildingId,
       sources,
+      ...(options.review && { review: true }),
     };
     return await enqueueJob(db, {
       kind: ORBITAL_FRAMES_JOB,
@@ -58,32 +70,36 @@ export async function queueOrbitalFrames(
   }
 }
 
+/** The live folder of a frames job's view: a floor's, or the building's full view. */
+export function orbitalFolderOf(job: Pick<JobRow, 'payload' | 'resource' | 'resource_id'>): string {
+  const payload = JSON.parse(job.payload) as OrbitalJobPayload;
+  // jobs queued before the id layout carry the same resource, so they land in the right folder too
+  return storageLayout.orbitalFolder(payload.buildingId, job.resource === 'floors' ? job.resource_id : null);
+}
+
 /**
  * The worker's side: renders the frames (staged, then swapped: a run cut short by a restart leaves
  * the previous frames served and its staging folder to the sweep), moves the domain's content
- * version on, drops the sources.
+ * version on, drops the sources. Under review, the staged frames wait for publishReviewedFrames.
  */
 export async function runOrbitalFramesJob(
   context: { db: Db; storage: StorageDriver },
   job: JobRow,
   progress: (done: number) => Promise<void>,
-): Promise<{ folder: string; files: number }> {
+): Promise<OrbitalJobResult> {
   const payload = JSON.parse(job.payload) as OrbitalJobPayload;
-  // the view is the job's resource (a floor, or the building for its full view): jobs queued
-  // before the id layout carry the same, so they land in the right folder too
-  const folder = storageLayout.orbitalFolder(
-    payload.buildingId,
-    job.resource === 'floors' ? job.resource_id : null,
-  );
-  const files = await renderOrbitalFrames(
-    context.storage,
-    folder,
-    (index) => context.storage.get(payload.sources[index]!),
-    progress,
-  );
-  await touchContentOf(context.db, 'buildings', [payload.buildingId]);
+  const folder = orbitalFolderOf(job);
+  const load = (index: number) => context.storage.get(payload.sources[index]!);
+  let result: OrbitalJobResult;
+  if (payload.review) {
+    const staged = await stageOrbitalFrames(context.storage, load, progress);
+    result = { folder, files: staged.files, review: { staging: staged.staging, state: 'pending' } };
+  } else {
+    result = { folder, files: await renderOrbitalFrames(context.storage, folder, load, progress) };
+    await touchContentOf(context.db, 'buildings', [payload.buildingId]);
+  }
   await discardOrbitalSources(context.storage, job);
-  return { folder, files };
+  return result;
 }
 
 /** Deletes a job's waiting sources (done, or failed for good). */

@@ -1,13 +1,14 @@
-import { FRAME_COUNT } from '@vitrine/core/orbital';
+import { FRAME_COUNT, ORBITAL_BACKGROUND } from '@vitrine/core/orbital';
 import { FRAME_FILE_WIDTHS, storageLayout, twoDigits } from '@vitrine/core/storage-layout';
+import { type FrameOrderProblem, orderStudioFrames } from '@vitrine/core/studio-frames';
 import sharp from 'sharp';
 import { unprocessable } from '../../http/http-errors.ts';
 import { JobFailure } from '../../jobs/job-failure.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import { MAX_INPUT_PIXELS } from '../uploads/upload-limits.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
-import { type MediaFile, mediaBytes } from './media-input.ts';
-import { replaceMediaFolder } from './staged-replacement.ts';
+import type { MediaFile } from './media-input.ts';
+import { replaceMediaFolder, stageMediaFolder } from './staged-replacement.ts';
 
 const FRAME_RATIO = 2160 / 3820;
 /** Turntable pictures are kept at most this wide. */
@@ -17,18 +18,38 @@ const V360_WIDTH = 1920;
 export function exactCount(field: string, files: unknown[], count: number) {
   if (files.length !== count) {
     throw unprocessable({
-      [field]: [
-        `Le champ ${field === 'files' ? 'fichiers' : field} doit contenir ${count} images (reçu : ${files.length}).`,
-      ],
+      [field]: [uploadMessage('imageCount', { attribute: field, expected: count, received: files.length })],
     });
   }
+}
+
+function frameOrderMessage(field: string, problem: FrameOrderProblem) {
+  const expected = FRAME_COUNT;
+  if (problem.kind === 'count')
+    return uploadMessage('imageCount', { attribute: field, expected, received: problem.received });
+  const names = problem.names.join(', ');
+  if (problem.kind === 'duplicate') return uploadMessage('framesDuplicate', { attribute: field, names });
+  const key = problem.kind === 'missing' ? 'framesMissing' : 'framesExtra';
+  return uploadMessage(key, { attribute: field, expected, count: problem.names.length, names });
+}
+
+/**
+ * The 29 frames in view order, read from their names as a studio's software numbers them
+ * (Frame_0001.png, cam01_0000.jpg, vue-01.tif; core's orderStudioFrames); a 422 naming the
+ * missing, extra or doubled frame otherwise.
+ */
+export function orderedFrames(field: string, frames: MediaFile[]): MediaFile[] {
+  const order = orderStudioFrames(frames.map((frame) => frame.name));
+  if (!order.ok) throw unprocessable({ [field]: [frameOrderMessage(field, order.problem)] });
+  return order.order.map((index) => frames[index]!);
 }
 
 /** Frames rendered at once: each holds a decoded 3820 px picture and keeps libvips busy. */
 const FRAME_CONCURRENCY = 2;
 
 /**
- * Writes one frame's six files (paths relative to the view's folder): decoded once to raw pixels,
+ * Writes one frame's six files (paths relative to the view's folder): decoded once to 8-bit sRGB
+ * pixels (a studio's 16-bit, CMYK or transparent render flattened onto the model's background),
  * then each width resized from the previous (larger) one, each encoded to JPEG and WebP (effort 2).
  */
 async function renderFrame(
@@ -39,6 +60,8 @@ async function renderFrame(
 ) {
   let current = await sharp(source, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
+    .flatten({ background: ORBITAL_BACKGROUND })
+    .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
@@ -76,6 +99,9 @@ async function renderFrame(
   return files;
 }
 
+type FrameSource = (index: number) => Promise<Buffer>;
+type FrameProgress = (done: number) => Promise<void>;
+
 /**
  * The 29 frames of a view (`folder`: storageLayout.orbitalFolder), in order, as the public viewer
  * reads them: NN.{jpg,webp} at 3820 px, NN-1920.* and NN-960.* (16:9 crop; never enlarged past
@@ -86,44 +112,62 @@ async function renderFrame(
 export async function renderOrbitalFrames(
   storage: StorageDriver,
   folder: string,
-  load: (index: number) => Promise<Buffer>,
-  onFrame: (done: number) => Promise<void> = async () => undefined,
+  load: FrameSource,
+  onFrame: FrameProgress = async () => undefined,
 ): Promise<number> {
   return replaceMediaFolder(
     storage,
     folder,
-    async (at) => {
-      let files = 0;
-      let next = 0;
-      let done = 0;
-      let failed = false;
-      const lane = async () => {
-        try {
-          while (next < FRAME_COUNT && !failed) {
-            const index = next++;
-            const written = await renderFrame(storage, at, index, await load(index));
-            files += written;
-            await onFrame(++done);
-          }
-        } catch (error) {
-          failed = true; // the other lane stops after its frame
-          throw error;
-        }
-      };
-      // every lane is let finish before the staging folder is dropped on a failure
-      const lanes = await Promise.allSettled(Array.from({ length: FRAME_CONCURRENCY }, lane));
-      const failure = lanes.find((settled) => settled.status === 'rejected');
-      if (failure) throw failure.reason;
-      return files;
-    },
+    (at) => renderFramesInto(storage, at, load, onFrame),
     'orbitals',
   );
 }
 
-/** renderOrbitalFrames from files already in memory (29 of them, else a 422). */
-export async function storeOrbitalFrames(storage: StorageDriver, folder: string, frames: MediaFile[]) {
-  exactCount('files', frames, FRAME_COUNT);
-  return renderOrbitalFrames(storage, folder, (index) => mediaBytes(frames[index]!));
+/**
+ * renderOrbitalFrames without the swap: the frames wait in the staging folder it returns, for a
+ * person to look at them before they replace the live ones (orbital-review.ts).
+ */
+export async function stageOrbitalFrames(
+  storage: StorageDriver,
+  load: FrameSource,
+  onFrame: FrameProgress,
+): Promise<{ staging: string; files: number }> {
+  const staged = await stageMediaFolder(
+    storage,
+    (at) => renderFramesInto(storage, at, load, onFrame),
+    'orbitals',
+  );
+  return { staging: staged.staging, files: staged.result };
+}
+
+async function renderFramesInto(
+  storage: StorageDriver,
+  at: (relative: string) => string,
+  load: FrameSource,
+  onFrame: FrameProgress,
+): Promise<number> {
+  let files = 0;
+  let next = 0;
+  let done = 0;
+  let failed = false;
+  const lane = async () => {
+    try {
+      while (next < FRAME_COUNT && !failed) {
+        const index = next++;
+        const written = await renderFrame(storage, at, index, await load(index));
+        files += written;
+        await onFrame(++done);
+      }
+    } catch (error) {
+      failed = true; // the other lane stops after its frame
+      throw error;
+    }
+  };
+  // every lane is let finish before the staging folder is dropped on a failure
+  const lanes = await Promise.allSettled(Array.from({ length: FRAME_CONCURRENCY }, lane));
+  const failure = lanes.find((settled) => settled.status === 'rejected');
+  if (failure) throw failure.reason;
+  return files;
 }
 
 /**

@@ -23,13 +23,15 @@ export interface PolygonReport {
 /**
  * Checks a polygon file against core's schema (29 point strings per outline; 422 listing every
  * problem), stores it as the building's polygon file (staged, then swapped) and reports the names
- * that match nothing and the units left without an outline.
+ * that match nothing and the units left without an outline. `keepPrevious` keeps the file it
+ * replaces beside it (previous.json), one save back.
  */
 export async function storePolygons(
   db: Db,
   storage: StorageDriver,
   building: { id: number; name: string },
   json: unknown,
+  options: { keepPrevious?: boolean } = {},
 ): Promise<PolygonReport> {
   const checked = validatePolygonFile(json);
   if (!checked.ok) throw unprocessable({ polygons: checked.problems });
@@ -61,7 +63,11 @@ export async function storePolygons(
   await replaceMediaFolder(
     storage,
     storageLayout.polygonFolder(buildingId),
-    (at) => storage.put(at(storageLayout.polygonFileName), JSON.stringify(polygons), 'application/json'),
+    async (at) => {
+      if (options.keepPrevious && (await storage.exists(path)))
+        await storage.copy(path, at(storageLayout.previousPolygonFileName));
+      await storage.put(at(storageLayout.polygonFileName), JSON.stringify(polygons), 'application/json');
+    },
     'polygons',
   );
   return { path, unknownNames, unknownViews, unitsWithoutOutline };

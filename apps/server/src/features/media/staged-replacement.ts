@@ -23,14 +23,31 @@ export async function replaceMediaFolder<T>(
   write: (staged: (relative: string) => string) => Promise<T>,
   label = 'media',
 ): Promise<T> {
+  const { staging, result } = await stageMediaFolder(storage, write, label);
+  await publishStagedFolder(storage, staging, live);
+  return result;
+}
+
+/**
+ * The first half of replaceMediaFolder: `write` fills a fresh staging folder, left there (for a
+ * review before publishStagedFolder) until the sweep drops it; nothing is left when it throws.
+ */
+export async function stageMediaFolder<T>(
+  storage: StorageDriver,
+  write: (staged: (relative: string) => string) => Promise<T>,
+  label = 'media',
+): Promise<{ staging: string; result: T }> {
   const staging = newStagingFolder(label);
-  let result: T;
   try {
-    result = await write((relative) => `${staging}/${relative}`);
+    return { staging, result: await write((relative) => `${staging}/${relative}`) };
   } catch (error) {
     await storage.deleteFolder(staging).catch(() => undefined);
     throw error;
   }
+}
+
+/** The second half of replaceMediaFolder: swaps a staged folder in for `live`. */
+export async function publishStagedFolder(storage: StorageDriver, staging: string, live: string) {
   try {
     await storage.replaceFolder(staging, live);
   } catch (error) {
@@ -40,7 +57,6 @@ export async function replaceMediaFolder<T>(
     await storage.recoverSwaps(STAGING_ROOT).catch(() => 0);
     throw error;
   }
-  return result;
 }
 
 /**

@@ -107,7 +107,7 @@ describe.each([
   it('stores every byte of the big picture, and a refused archive after it leaves that tour as it was', async () => {
     const storage = driver();
     const report = await storeTour(storage, folder, input(zipFile('tour.zip', tourEntries)));
-    expect(report).toEqual({ folder, files: 3, skipped: [] });
+    expect(report).toMatchObject({ folder, files: 3, skipped: [] });
     const stored = await storage.get(`${folder}/panos/big.jpg`);
     expect(stored.length).toBe(BIG);
     expect(sha(stored)).toBe(sha(picture));

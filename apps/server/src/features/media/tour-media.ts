@@ -1,9 +1,12 @@
+import { TourParseError } from '@vitrine/core/krpano/krpano-tour';
+import type { TourScenesReport } from '@vitrine/core/krpano/scene-report';
 import { unprocessable } from '../../http/http-errors.ts';
 import { type StorageDriver, safeStoragePath } from '../../plugins/storage-driver.ts';
 import { uploadMessage } from '../uploads/upload-messages.ts';
 import { type KeptEntry, readTourEntries } from './archive-entry-policy.ts';
 import type { MediaInput } from './media-input.ts';
 import { replaceMediaFolder } from './staged-replacement.ts';
+import { reportTourScenes } from './tour-scene-report.ts';
 import { BadArchiveError } from './zip-archive.ts';
 
 /** A readable tour.xml: an XML document whose root element is <krpano>. */
@@ -16,7 +19,7 @@ export function isReadableTourXml(text: string): boolean {
   return /^<krpano[\s>]/.test(body) && /<\/krpano>\s*$/.test(body) && !/<!DOCTYPE|<!ENTITY/i.test(text);
 }
 
-export interface TourReport {
+export interface TourReport extends TourScenesReport {
   folder: string;
   files: number;
   /** Entries left out: scripts, pages and anything that is neither XML nor a picture. */
@@ -55,6 +58,8 @@ export async function storeTour(
       let tourXmlText: string | undefined;
       let badPath: string | undefined;
       let files = 0;
+      const names = new Set<string>();
+      const xml = new Map<string, string>();
       const write = async (entry: KeptEntry) => {
         if (!entry.name.startsWith(prefix)) return void outside.push(entry.name);
         if (entry.name === tourXml) tourXmlText = entry.text;
@@ -68,6 +73,8 @@ export async function storeTour(
         await storage.putStream(at(relative), entry.body, entry.size, entry.type).catch((error: unknown) => {
           throw entry.body.errored ? new BadArchiveError('damaged archive') : error;
         });
+        names.add(relative);
+        if (entry.text !== undefined) xml.set(relative, entry.text);
         files++;
       };
       const { skipped } = await readTourEntries(zip.file, write, {
@@ -84,7 +91,21 @@ export async function storeTour(
       if (!isReadableTourXml(tourXmlText ?? ''))
         throw refuse("tour.xml n'est pas un document <krpano> lisible");
       if (badPath) throw refuse(`chemin refusé ${JSON.stringify(badPath)}`);
-      return { folder, files, skipped: [...skipped, ...outside] };
+      const report = await reportTourScenes({
+        tourXml: tourXml.slice(prefix.length),
+        names,
+        xml,
+        read: (name) => storage.get(at(name)),
+        write: async (name, body) => {
+          await storage.put(at(name), body, 'image/jpeg');
+          files++;
+        },
+      }).catch((error: unknown) => {
+        throw error instanceof TourParseError
+          ? refuse("tour.xml n'est pas un document <krpano> lisible")
+          : error;
+      });
+      return { folder, files, skipped: [...skipped, ...outside], ...report };
     },
     'tour',
   );

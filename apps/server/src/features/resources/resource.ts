@@ -1,3 +1,4 @@
+import type { UploadUse } from '@vitrine/core/upload-uses';
 import type { Expression, Kysely, SelectQueryBuilder, SqlBool, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -81,9 +82,24 @@ export interface UploadField {
   kinds: readonly UploadKind[];
   /** Storage folder of the kept file, from the row being written. */
   folder: (row: AnyRow) => string;
+  /** What the picture is for: its size limits (core UPLOAD_USES); none for a file kept as sent. */
+  use?: (row: AnyRow) => UploadUse | null;
+  /**
+   * Reworks the file before it is kept (an avatar cropped square): the reworked copy written
+   * beside `file`, or null to keep the file as it was sent.
+   */
+  reshape?: (row: AnyRow, file: string) => Promise<ReshapedFile | null>;
 }
 
-export type UploadKind = 'image' | 'pdf' | 'video' | 'svg' | 'zip' | 'json';
+/** A reworked upload: a local file and what it now is. */
+export interface ReshapedFile {
+  file: string;
+  mime: string;
+  extension: string;
+}
+
+/** `tiff`: a studio's picture, only ever re-encoded (orbital frames, turntables), never kept as it is. */
+export type UploadKind = 'image' | 'tiff' | 'pdf' | 'video' | 'svg' | 'zip' | 'json';
 
 export interface ResourceDefinition {
   /** Base of the routes (/api/{name}), key of `fields[…]`, `/api/sort/{name}`. */

@@ -281,11 +281,10 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
     const createTwo = async () => {
       const ids: number[] = [];
       for (let i = 0; i < 2; i++) {
-        const created = await root.request({
-          method: 'POST',
-          url: `/api/${item.name}`,
-          payload: await item.create(tree, root),
-        });
+        const payload = await item.create(tree, root);
+        // units and floors are unique by name in their building
+        if (typeof payload.name === 'string') payload.name = `${payload.name}-${i}`;
+        const created = await root.request({ method: 'POST', url: `/api/${item.name}`, payload });
         expect(created.statusCode, created.body).toBe(201);
         ids.push(created.json().data.id);
       }

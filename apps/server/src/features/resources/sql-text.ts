@@ -15,7 +15,8 @@ export function containsPattern(value: string): string {
   return `%${value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function likeContains(expression: Expression<unknown>, value: string) {
+/** `lower(expression) like %value%`, the value taken literally. */
+export function likeContains(expression: Expression<unknown>, value: string) {
   return sql<boolean>`lower(${expression}) like ${containsPattern(value)} escape '\\'`;
 }
 

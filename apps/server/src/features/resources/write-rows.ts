@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { inLocale } from '@vitrine/core/schemas/validation-messages';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import {
   type ClientText,
@@ -8,9 +8,10 @@ import {
   notFound,
   unprocessable,
 } from '../../http/http-errors.ts';
-import { RequestValidationError } from '../../http/zod-validator.ts';
+import { parseOrReject } from '../../http/zod-validator.ts';
 import { bumpContentVersions, domainsOfRows, mergeDomainIds } from '../domain/content-versions.ts';
 import { deleteOwnedMedia, mediaOwnedBy } from '../media/media-owners.ts';
+import { fitToUse } from '../uploads/fit-to-use.ts';
 import {
   type ClaimedUpload,
   claimUploads,
@@ -25,15 +26,13 @@ import type { Actor, AnyDb, AnyRow, ResourceDefinition, WriteContext } from './r
 
 type Input = Record<string, unknown>;
 
-/** Parses a body with a resource's schema (French messages); a failure is a 422. */
+/** Parses a body with a resource's schema; a failure is a 422 in the request's language. */
 export function parseInput(
   schema: ResourceDefinition['input']['create'],
   body: unknown,
   onlyPresent: boolean,
 ): Input {
-  const result = schema.safeParse(body ?? {}, inLocale('fr'));
-  if (!result.success) throw new RequestValidationError(result.error, { schema, data: body ?? {} });
-  const parsed = result.data as Input;
+  const parsed = parseOrReject(schema, body ?? {}) as Input;
   if (!onlyPresent || !body || typeof body !== 'object') return parsed;
   // A partial schema fills defaults in: an update keeps only what the client sent.
   return Object.fromEntries(Object.entries(parsed).filter(([key]) => key in (body as object)));
@@ -66,14 +65,14 @@ interface PreparedUploads {
   claimed: ClaimedUpload[];
 }
 
-function keptName(upload: ClaimedUpload): string {
+function keptName(upload: ClaimedUpload, extension = upload.sniffed.extension): string {
   const stem = upload.originalName
     .replace(/\.[^.]*$/, '')
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60);
-  return `${stem || 'file'}-${randomBytes(4).toString('hex')}.${upload.sniffed.extension}`;
+  return `${stem || 'file'}-${randomBytes(4).toString('hex')}.${extension}`;
 }
 
 /** Moves the uploads a form names into their final storage folder and gives the columns to set. */
@@ -96,8 +95,18 @@ async function prepareUploads(
         prepared.columns[upload.column] = null;
       } else {
         const [claimed] = await claimUploads(area, actor, ids.slice(0, 1), upload.kinds, field);
-        const path = `${upload.folder(row)}/${keptName(claimed!)}`;
-        await app.storageDriver.putFile(path, claimed!.file, claimed!.sniffed.mime);
+        const reshaped = (await upload.reshape?.(row, claimed!.file)) ?? null;
+        const path = `${upload.folder(row)}/${keptName(claimed!, reshaped?.extension)}`;
+        // a reshaped file (an avatar's square) has its size already; any other fits its use
+        const use = reshaped ? null : upload.use?.(row);
+        const fitted = use
+          ? await fitToUse(claimed!, use, field)
+          : { file: reshaped?.file ?? claimed!.file, scratch: reshaped?.file ?? null };
+        try {
+          await app.storageDriver.putFile(path, fitted.file, reshaped?.mime ?? claimed!.sniffed.mime);
+        } finally {
+          if (fitted.scratch) await rm(fitted.scratch, { force: true });
+        }
         prepared.written.push(path);
         prepared.claimed.push(claimed!);
         prepared.columns[upload.column] = path;

@@ -1,3 +1,4 @@
+import { levelOf, settingDefault } from '@vitrine/core/settings-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Row } from '../../db/schema.ts';
@@ -9,7 +10,6 @@ import { presentRows } from '../resources/present-rows.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { presentOptionsOf } from '../resources/request-query.ts';
 import { deleteFiles } from '../resources/write-rows.ts';
-import { defaultValueOf } from './setting-defaults.ts';
 
 const ZParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -27,7 +27,7 @@ export const settingsResetRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db
         .updateTable('settings')
         .set({
-          value: defaultValueOf(row),
+          value: settingDefault(row.name, levelOf(row)),
           image_path: null,
           css_file_path: null,
           pdf_path: null,

@@ -19,7 +19,7 @@ export function presentUnitWithRelations(found: UnitWithRelations, ctx: PresentC
     building: presentPublicBuildingFields(found.building, ctx),
   };
   return {
-    ...presentPublicUnitFields(found.unit, found.project, ctx),
+    ...presentPublicUnitFields(found.unit, found.project, found.projectSettings, ctx),
     status: found.status ? presentStatus(found.status, ctx) : null,
     category: found.category ? presentCategory(found.category, ctx) : null,
     project: presentPublicProjectFields(found.project, ctx),

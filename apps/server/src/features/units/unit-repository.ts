@@ -2,7 +2,15 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { findUnitOfDomain, type UnitOfDomain } from '../leads/lead-repository.ts';
 
+export type ProjectSetting = Pick<Row<'settings'>, 'name' | 'value'>;
+
+/** A project's own settings (with-detail and the other display flags of its units). */
+export function findProjectSettings(db: Db, projectId: number): Promise<ProjectSetting[]> {
+  return db.selectFrom('settings').select(['name', 'value']).where('project_id', '=', projectId).execute();
+}
+
 export interface UnitWithRelations extends UnitOfDomain {
+  projectSettings: ProjectSetting[];
   status: Row<'statuses'> | undefined;
   category: Row<'categories'> | undefined;
 }
@@ -19,7 +27,8 @@ export async function findUnitOfSite(
   const found = await findUnitOfDomain(db, domainId, id);
   if (!found) return undefined;
   const { status_id: statusId, category_id: categoryId } = found.unit;
-  const [status, category] = await Promise.all([
+  const [projectSettings, status, category] = await Promise.all([
+    findProjectSettings(db, found.project.id),
     statusId === null
       ? undefined
       : db.selectFrom('statuses').selectAll().where('id', '=', statusId).executeTakeFirst(),
@@ -27,5 +36,5 @@ export async function findUnitOfSite(
       ? undefined
       : db.selectFrom('categories').selectAll().where('id', '=', categoryId).executeTakeFirst(),
   ]);
-  return { ...found, status, category };
+  return { ...found, projectSettings, status, category };
 }

@@ -11,6 +11,8 @@ export interface Sniffed {
 /** Largest accepted file of each kind, in bytes. */
 export const SIZE_LIMITS: Record<UploadKind, number> = {
   image: 40 * 1024 * 1024,
+  // studios deliver TIFF frames uncompressed: a 4096 × 2304 RGBA frame is 38 MB, 16 bits 76 MB
+  tiff: 80 * 1024 * 1024,
   svg: 2 * 1024 * 1024,
   pdf: 50 * 1024 * 1024,
   json: 10 * 1024 * 1024,
@@ -30,6 +32,8 @@ function sniffBinary(head: Buffer): Sniffed | null {
     return { kind: 'image', mime: 'image/gif', extension: 'gif' };
   if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP')
     return { kind: 'image', mime: 'image/webp', extension: 'webp' };
+  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a]))
+    return { kind: 'tiff', mime: 'image/tiff', extension: 'tif' };
   if (ascii(head, 0, 5) === '%PDF-') return { kind: 'pdf', mime: 'application/pdf', extension: 'pdf' };
   if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]))
     return { kind: 'zip', mime: 'application/zip', extension: 'zip' };
@@ -40,6 +44,10 @@ function sniffBinary(head: Buffer): Sniffed | null {
     return { kind: 'video', mime: 'video/webm', extension: 'webm' };
   return null;
 }
+
+/** Whether sharp decodes it as a picture (a TIFF too): its pixels are counted before any decoding. */
+export const isPicture = (sniffed: Pick<Sniffed, 'kind'>) =>
+  sniffed.kind === 'image' || sniffed.kind === 'tiff';
 
 export type ContentVerdict =
   | {

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { unprocessable } from '../../http/http-errors.ts';
 import type { Actor, UploadKind } from '../resources/resource.ts';
-import { checkContent, type Sniffed } from './content-check.ts';
+import { checkContent, isPicture, type Sniffed } from './content-check.ts';
 import { largestUpload, MAX_INPUT_SIZE, oversizedPicture, sizeLimitsOf } from './upload-limits.ts';
 import { uploadMessage } from './upload-messages.ts';
 import { forgetUploadBytes, reserveUploadBytes, settleUploadBytes } from './upload-quota.ts';
@@ -65,7 +65,7 @@ export async function verifyFile(area: UploadArea, file: string, field: string):
     return unprocessable({ [field]: [message] });
   };
   if (!verdict.ok) throw await refuse(uploadMessage(verdict.reason, { attribute: field }));
-  if (verdict.sniffed.kind === 'image') {
+  if (isPicture(verdict.sniffed)) {
     const oversized = await oversizedPicture(file);
     if (oversized)
       throw await refuse(
@@ -218,6 +218,7 @@ function sniffedOf(mime: string | null): Sniffed | null {
     'image/png': { kind: 'image', mime: 'image/png', extension: 'png' },
     'image/gif': { kind: 'image', mime: 'image/gif', extension: 'gif' },
     'image/webp': { kind: 'image', mime: 'image/webp', extension: 'webp' },
+    'image/tiff': { kind: 'tiff', mime: 'image/tiff', extension: 'tif' },
     'image/svg+xml': { kind: 'svg', mime: 'image/svg+xml', extension: 'svg' },
     'application/pdf': { kind: 'pdf', mime: 'application/pdf', extension: 'pdf' },
     'application/zip': { kind: 'zip', mime: 'application/zip', extension: 'zip' },

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { cookieValue } from '../../ui/cookies.ts';
 
 /**
@@ -58,7 +59,12 @@ export function readCookie(name: string): string | null {
 
 /** GET /sanctum/csrf-cookie: sets a fresh XSRF-TOKEN cookie. */
 export async function fetchCsrfCookie(): Promise<void> {
-  const response = await fetch('/sanctum/csrf-cookie', { credentials: 'include', headers: BASE_HEADERS });
+  const response = await fetch('/sanctum/csrf-cookie', {
+    credentials: 'include',
+    headers: BASE_HEADERS,
+  }).catch((error: unknown) => {
+    throw networkFailure(error);
+  });
   if (!response.ok) throw new ApiError(response.status, await readBody(response));
 }
 
@@ -102,6 +108,8 @@ export interface RequestOptions {
   /** JSON body, or FormData sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the call outlive the page (a delete sent while the tab closes). */
+  keepalive?: boolean;
 }
 
 async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
@@ -120,11 +128,20 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
       headers,
       body,
       signal: options.signal ?? null,
+      ...(options.keepalive && { keepalive: true }),
     });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, { message: (error as Error).message });
+    throw networkFailure(error);
   }
+}
+
+/**
+ * A request that got no answer: the browser's own words ("Failed to fetch", "NetworkError when
+ * attempting to fetch resource.") are replaced by the admin's, in its language. Aborts stay aborts.
+ */
+function networkFailure(error: unknown): unknown {
+  if ((error as Error | null)?.name === 'AbortError') return error;
+  return new ApiError(0, { message: i18next.t('admin.errors.network') });
 }
 
 /**

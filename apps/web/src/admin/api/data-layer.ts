@@ -75,8 +75,8 @@ export const dataLayer = {
     return answer.data;
   },
 
-  async remove(resource: ResourceName, id: Id): Promise<void> {
-    await apiFetch('DELETE', `${apiBase(resource)}/${id}`);
+  async remove(resource: ResourceName, id: Id, options: { keepalive?: boolean } = {}): Promise<void> {
+    await apiFetch('DELETE', `${apiBase(resource)}/${id}`, options);
   },
 
   /** POST /api/sort/{resource} with the ids in their new order; `status: 'error'` is a failure. */

@@ -7,6 +7,12 @@ const failure = (status: number, body: unknown = null) => new ApiError(status, b
 describe('what a failed call does (back office §8)', () => {
   it.each([
     ['401 goes to login', failure(401), 'list', { goTo: 'login' }],
+    [
+      'no answer (network down) says so in the admin’s words, never "Failed to fetch"',
+      failure(0, { message: 'Failed to fetch' }),
+      'mutation',
+      { toast: { key: 'admin.errors.network' } },
+    ],
     ['419 goes to login', failure(419), 'mutation', { goTo: 'login' }],
     [
       '429 shows the French throttle message',

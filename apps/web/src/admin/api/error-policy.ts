@@ -15,6 +15,7 @@ export function errorOutcome(error: unknown, context: ErrorContext): ErrorOutcom
   if (!(error instanceof ApiError)) return { log: true };
   const { status } = error;
   if (status === 401 || status === 419) return { goTo: 'login' };
+  if (status === 0) return context === 'silent' ? { log: true } : { toast: { key: 'admin.errors.network' } };
   if (context === 'silent') return { log: true };
   if (status === 429) return { toast: { key: 'admin.toasts.tooManyAttempts' } };
   if (status === 404) {

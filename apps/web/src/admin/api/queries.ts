@@ -6,7 +6,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import i18next from 'i18next';
+import { useCallback } from 'react';
 import { notifyError, notifyResource, notifySuccess } from '../shared/notify.ts';
+import { isPendingDelete, usePendingDeletes } from '../shared/undo/pending-deletes.ts';
 import { dataLayer, type Id, type ListAnswer, type ListParams } from './data-layer.ts';
 import type { ErrorContext } from './error-policy.ts';
 import type { ResourceName } from './resources.ts';
@@ -26,10 +28,22 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/** One page of a resource; rows waiting to be deleted (undo window) are left out. */
 export function useList<T>(resource: ResourceName, params: ListParams, options: { enabled?: boolean } = {}) {
+  const deleting = usePendingDeletes();
   return useQuery({
     queryKey: queryKeys.list(resource, params),
     queryFn: ({ signal }) => dataLayer.list<T>(resource, params, signal),
+    select: useCallback(
+      (answer: ListAnswer<T>) =>
+        deleting.size === 0
+          ? answer
+          : {
+              ...answer,
+              data: answer.data.filter((row) => !isPendingDelete(deleting, resource, (row as { id: Id }).id)),
+            },
+      [deleting, resource],
+    ),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
     meta: { errorContext: 'list' },
@@ -69,18 +83,6 @@ export function useSave<T>(
     meta: { errorContext: 'mutation' },
     onSuccess: async (_data, variables) => {
       if (options.toast !== false) notifyResource(variables.id ? 'updated' : 'created', resource);
-      await invalidate(client, [resource, ...(options.invalidate ?? [])]);
-    },
-  });
-}
-
-export function useRemove(resource: ResourceName, options: { invalidate?: ResourceName[] } = {}) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: Id) => dataLayer.remove(resource, id),
-    meta: { errorContext: 'mutation' },
-    onSuccess: async () => {
-      notifyResource('deleted', resource);
       await invalidate(client, [resource, ...(options.invalidate ?? [])]);
     },
   });

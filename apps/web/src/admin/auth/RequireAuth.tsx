@@ -1,8 +1,8 @@
-import { Center, Loader } from '@mantine/core';
 import type { TRole } from '@vitrine/core';
 import i18next from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { AdminLoader } from '../../ui/AdminLoader.tsx';
 import { adminPaths, loginPathFor } from '../admin-paths.ts';
 import { notifyError } from '../shared/notify.ts';
 import { useCurrentUserQuery } from './use-current-user.ts';
@@ -26,10 +26,7 @@ export function RequireRole({ roles, children }: { roles: readonly TRole[]; chil
   return allowed ? children : <Navigate to={adminPaths.home} replace />;
 }
 
+/** While the session is checked: the branded loader the admin's code was loaded under. */
 export function FullPageLoader() {
-  return (
-    <Center h="100vh">
-      <Loader />
-    </Center>
-  );
+  return <AdminLoader />;
 }

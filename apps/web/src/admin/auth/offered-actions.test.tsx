@@ -27,6 +27,11 @@ describe('the actions offered to the signed-in user', () => {
       renderAdmin(<SettingRow setting={setting(owner)} />, { user: buildUser(role) });
       expect(screen.queryByRole('button', { name: 'Valider' }) !== null).toBe(shown);
       expect(screen.queryByRole('button', { name: 'Réinitialiser' }) !== null).toBe(shown);
+      // what cannot be changed does not look editable
+      expect((screen.getByRole('textbox', { name: 'Couleur principale' }) as HTMLInputElement).readOnly).toBe(
+        !shown,
+      );
+      expect(screen.queryByText(/Lecture seule/) !== null).toBe(!shown);
     },
   );
 

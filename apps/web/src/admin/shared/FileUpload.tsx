@@ -97,7 +97,7 @@ const Pond = memo(function Pond({ server, multiple, maxFiles, acceptKey, callbac
   const pond = useRef<FilePond | null>(null);
   const last = useRef({ busy: false, ids: '' });
   const accepted = useMemo(() => (acceptKey ? acceptKey.split(',') : []), [acceptKey]);
-  const labels = useMemo(() => filePondLabels(t), [t]);
+  const labels = useMemo(() => filePondLabels(t, accepted), [t, accepted]);
 
   const update = useCallback(() => {
     const files = pond.current?.getFiles() ?? [];

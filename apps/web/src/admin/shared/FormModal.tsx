@@ -12,6 +12,7 @@ import { schemaResolver } from './schema-resolver.ts';
 import { applyServerErrors } from './server-errors.ts';
 import { UnplacedErrors } from './UnplacedErrors.tsx';
 import { UploadBusyContext, useUploadsBusy } from './UploadField.tsx';
+import { closeUnlessUnsaved, useUnsavedChanges } from './unsaved/unsaved-store.ts';
 
 /** How a resource is edited in a modal: its core write schema, the form values of a row, the fields. */
 export interface FormDescription<Row, Schema extends z.ZodType<unknown, Record<string, unknown>>> {
@@ -49,7 +50,7 @@ export function FormModal<Row extends { id: Id }, Schema extends z.ZodType<unkno
   return (
     <Modal
       opened={opened}
-      onClose={closeModal}
+      onClose={closeUnlessUnsaved}
       title={props.title(row)}
       size={MODAL_SIZES[props.form.size ?? 'md']}
       fullScreen={small}
@@ -78,12 +79,14 @@ function FormBody<Row extends { id: Id }, Schema extends z.ZodType<unknown, Reco
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const uploads = useUploadsBusy();
   const formElement = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
 
   const submit = form.handleSubmit(async (values) => {
     setUnplaced([]);
     try {
       const body = description.toBody ? description.toBody(values, row) : values;
       const saved = await save.mutateAsync({ id: row?.id, body });
+      unsaved.forget();
       closeModal();
       onSaved?.(saved);
     } catch (error) {
@@ -106,7 +109,7 @@ function FormBody<Row extends { id: Id }, Schema extends z.ZodType<unknown, Reco
             <UnplacedErrors messages={unplaced} />
             {description.fields(row)}
             <Group justify="flex-end">
-              <Button variant="default" onClick={closeModal}>
+              <Button variant="default" onClick={closeUnlessUnsaved}>
                 {t('admin.form.cancel')}
               </Button>
               <Button type="submit" loading={save.isPending} disabled={save.isPending || uploads.busy}>

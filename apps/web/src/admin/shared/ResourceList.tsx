@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { type TWritableResource, WRITE_ROLES } from '@vitrine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import type { QueryValue } from '../api/admin-http.ts';
 import type { Id, ListParams } from '../api/data-layer.ts';
 import { queryKeys, useList, useSort } from '../api/queries.ts';
 import type { ResourceName } from '../api/resources.ts';
+import { canWrite, useUser } from '../auth/use-current-user.ts';
 import { DeleteModal } from './DeleteModal.tsx';
 import { type FormDescription, FormModal } from './FormModal.tsx';
 import { sortParam, useListState } from './list-state.ts';
@@ -39,6 +41,7 @@ export interface ResourceListProps<
   /** Replaces the edit modal (e.g. a full page). */
   onEdit?: (row: Row) => void;
   onCreate?: () => void;
+  /** Defaults to what the user's role may do (core's WRITE_ROLES). */
   canDelete?: boolean;
   /** Rows that may not be edited or deleted (e.g. system statuses) return false. */
   rowEditable?: (row: Row) => boolean;
@@ -61,7 +64,13 @@ export function ResourceList<
 >(props: ResourceListProps<Row, Schema>) {
   const { t } = useTranslation();
   const { resource, reorderable = false } = props;
-  const state = useListState(props.defaultSort);
+  const user = useUser();
+  // what the role may not do is not offered (the server refuses it anyway); users: see UserList
+  const roleAllows = (action: 'create' | 'update' | 'delete') =>
+    !(resource in WRITE_ROLES) ||
+    (resource === 'users' && action === 'update') ||
+    canWrite(user, resource as TWritableResource, action);
+  const state = useListState(props.defaultSort, resource);
   const params: ListParams = {
     page: reorderable ? 1 : state.page,
     perPage: props.perPage,
@@ -78,10 +87,11 @@ export function ResourceList<
   const rows = list.data?.data ?? [];
   const canReorder = reorderable && state.isDefaultSort && !state.search;
 
-  const edit =
-    props.onEdit ?? (props.form ? (row: Row) => openModal(`${resource}-save`, { row }) : undefined);
+  const edit = roleAllows('update')
+    ? (props.onEdit ?? (props.form ? (row: Row) => openModal(`${resource}-save`, { row }) : undefined))
+    : undefined;
   const create = props.onCreate ?? (() => openModal(`${resource}-save`, { seed: props.createSeed ?? {} }));
-  const canDelete = props.canDelete ?? true;
+  const canDelete = props.canDelete ?? roleAllows('delete');
 
   return (
     <Stack gap="sm">
@@ -89,12 +99,12 @@ export function ResourceList<
         {typeof props.title === 'string' ? <Title order={2}>{props.title}</Title> : (props.title ?? <span />)}
         <Group gap="xs">
           {props.toolbar}
-          {props.createLabel && (props.form || props.onCreate) && (
+          {props.createLabel && (props.form || props.onCreate) && roleAllows('create') && (
             <Button onClick={create}>{props.createLabel}</Button>
           )}
         </Group>
       </Group>
-      {props.searchFilter && <SearchInput onSearch={state.setSearch} />}
+      {props.searchFilter && <SearchInput onSearch={state.setSearch} initial={state.search} />}
       <ResourceTable
         rows={rows}
         columns={props.columns}

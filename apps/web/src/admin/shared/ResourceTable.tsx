@@ -116,7 +116,11 @@ export function ResourceTable<Row extends { id: Id }>({
                 )}
               </Table.Th>
             ))}
-            {actions && <Table.Th ta="right">{t('admin.table.actions')}</Table.Th>}
+            {actions && (
+              <Table.Th ta="right" className="admin-actions-cell">
+                {t('admin.table.actions')}
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         {draggable ? (
@@ -160,7 +164,7 @@ function ResourceRow<Row extends { id: Id }>({
     </Table.Td>
   ));
   const actionCell = actions && (
-    <Table.Td>
+    <Table.Td className="admin-actions-cell">
       <div style={{ display: 'flex', gap: 6, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         {actions(row)}
       </div>

@@ -5,10 +5,19 @@ import { useTranslation } from 'react-i18next';
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** A search box that reports its text 1 s after the last key, or at once when it loses focus. */
-export function SearchInput({ onSearch, label }: { onSearch: (text: string) => void; label?: string }) {
+export function SearchInput({
+  onSearch,
+  label,
+  initial = '',
+}: {
+  onSearch: (text: string) => void;
+  label?: string;
+  /** The search the list already holds (from its URL). */
+  initial?: string;
+}) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const reported = useRef('');
+  const [text, setText] = useState(initial);
+  const reported = useRef(initial);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   function report(value: string) {

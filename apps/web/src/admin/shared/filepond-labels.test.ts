@@ -1,7 +1,7 @@
 import { catalogues } from '@vitrine/core';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { filePondLabels } from './filepond-labels.ts';
+import { expectedTypesLabel, filePondLabels } from './filepond-labels.ts';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
@@ -43,5 +43,23 @@ describe('the FilePond labels', () => {
     }
     expect(french).toContain('Toucher pour réessayer');
     expect(english).toContain('Tap to retry');
+  });
+});
+
+describe('the accepted types', () => {
+  it('are said in words, never as "Attendu : ou image/*"', () => {
+    const t = i18n.getFixedT('fr');
+    expect(filePondLabels(t, ['image/*']).fileValidateTypeLabelExpectedTypes).toBe(
+      'Attendu : une image (JPEG, PNG, WebP, AVIF, GIF ou SVG)',
+    );
+    expect(expectedTypesLabel(t, ['image/jpeg', 'image/png', 'image/webp'])).toBe(
+      'Attendu : une image JPEG, PNG ou WebP',
+    );
+    expect(expectedTypesLabel(t, ['application/pdf', 'image/*', 'video/*'])).toBe(
+      'Attendu : un PDF, une image (JPEG, PNG, WebP, AVIF, GIF ou SVG) ou une vidéo (MP4 ou WebM)',
+    );
+    expect(expectedTypesLabel(i18n.getFixedT('en'), ['application/json', '.json'])).toBe(
+      'Expected: a JSON file',
+    );
   });
 });

@@ -11,7 +11,7 @@ interface ProcessingError {
  * Every FilePond label (and the type plugin's) in the admin language. A refused upload
  * shows the server's reason, read by `uploadRefusalOf`, instead of "upload failed".
  */
-export function filePondLabels(t: TFunction) {
+export function filePondLabels(t: TFunction, accept: readonly string[] = []) {
   return {
     labelIdle: t('admin.upload.idle'),
     labelInvalidField: t('admin.upload.invalidField'),
@@ -45,7 +45,7 @@ export function filePondLabels(t: TFunction) {
     labelFileSizeMegabytes: t('admin.upload.sizeMegabytes'),
     labelFileSizeGigabytes: t('admin.upload.sizeGigabytes'),
     labelFileTypeNotAllowed: t('admin.upload.typeNotAllowed'),
-    fileValidateTypeLabelExpectedTypes: t('admin.upload.expectedTypes'),
+    fileValidateTypeLabelExpectedTypes: expectedTypesLabel(t, accept),
   };
 }
 
@@ -53,4 +53,32 @@ export function filePondLabels(t: TFunction) {
 export function refusalReason(error: ProcessingError | undefined): string | null {
   const body = error?.body as Partial<UploadRefusal> | string | undefined;
   return body && typeof body === 'object' && typeof body.reason === 'string' ? body.reason : null;
+}
+
+/** The words for an accepted MIME type or extension (`image/*` → "une image (JPEG, PNG…)"). */
+const TYPE_WORDS: Record<string, string> = {
+  'image/*': 'image',
+  'image/jpeg': 'jpegPng',
+  'image/png': 'jpegPng',
+  'image/webp': 'jpegPng',
+  'video/*': 'video',
+  'application/pdf': 'pdf',
+  '.pdf': 'pdf',
+  'application/json': 'json',
+  '.json': 'json',
+  'application/zip': 'zip',
+  '.zip': 'zip',
+};
+
+/**
+ * "Attendu : une image (JPEG, PNG…)" for the accepted types, in words, each named once (FilePond's
+ * own pattern gave "Attendu : ou image/*" for a single type).
+ */
+export function expectedTypesLabel(t: TFunction, accept: readonly string[]): string {
+  const words = [
+    ...new Set(accept.map((type) => (TYPE_WORDS[type] ? t(`admin.upload.types.${TYPE_WORDS[type]}`) : type))),
+  ];
+  if (words.length === 0) return t('admin.upload.typeNotAllowed');
+  if (words.length === 1) return t('admin.upload.expectedOne', { type: words[0] });
+  return t('admin.upload.expectedList', { list: words.slice(0, -1).join(', '), last: words.at(-1) });
 }

@@ -1,7 +1,6 @@
 import {
   ColorInput,
   Group,
-  NumberInput,
   PasswordInput,
   Select,
   SimpleGrid,
@@ -11,6 +10,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { type FieldErrors, get, useController, useFormContext } from 'react-hook-form';
+import { TypedNumberInput } from './TypedNumberInput.tsx';
 
 /** The message(s) under a field: client checks and the server's 422 list for that path. */
 export function useFieldError(...names: string[]): string | undefined {
@@ -97,7 +97,7 @@ export function TextAreaField({ name, label, required, description }: FieldProps
   );
 }
 
-/** A number input; an empty box gives null. */
+/** A number typed as staff write it ("605.000", "92,5"); an empty box gives null. */
 export function NumberField({
   name,
   label,
@@ -107,17 +107,17 @@ export function NumberField({
 }: FieldProps & { suffix?: string }) {
   const { field } = useController({ name });
   return (
-    <NumberInput
+    <TypedNumberInput
       label={label}
       required={required}
       description={description}
-      suffix={suffix}
+      rightSection={suffix}
       name={name}
-      thousandSeparator=" "
-      decimalSeparator=","
-      value={(field.value as number | null | undefined) ?? ''}
-      onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+      value={field.value as number | string | null | undefined}
+      // A text that is no number stays in the form, so the schema names the field in its message.
+      onTyped={(value, text) => field.onChange(value === undefined ? text : value)}
       onBlur={field.onBlur}
+      ref={field.ref}
       error={useFieldError(name)}
     />
   );

@@ -1,5 +1,5 @@
 import { MOBILE_BREAKPOINT } from '@vitrine/core/orbital';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -11,28 +11,46 @@ import {
 
 const PORTRAIT_SMALL = `(orientation: portrait) and (max-width: ${MOBILE_BREAKPOINT}px)`;
 
+function subscribeToOrientation(onChange: () => void): () => void {
+  const query = window.matchMedia(PORTRAIT_SMALL);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the window is a small one held taller than wide, followed as the device turns. */
+function usePortraitSmall(): boolean {
+  return useSyncExternalStore(
+    subscribeToOrientation,
+    () => window.matchMedia(PORTRAIT_SMALL).matches,
+    () => false,
+  );
+}
+
 /**
  * "Tournez votre appareil": on the orbital screen only, held in portrait on a small screen, once
- * per visit. It leaves after a few seconds, at the first tap, key or focus anywhere (so it never
- * sits over a field being filled in), when closed, or when the visitor leaves the model.
+ * per visit. It is checked again at every rotation: it appears when the device is turned upright
+ * on the model, and leaves as soon as it is turned sideways. It also leaves after a few seconds,
+ * at the first tap, key or focus anywhere (so it never sits over a field being filled in), when
+ * closed, or when the visitor leaves the model.
  */
 export function RotateDeviceHint() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const wanted = rotateHintWanted(pathname, search);
+  const portrait = usePortraitSmall();
   const [phase, setPhase] = useState<'waiting' | 'shown' | 'done'>(() =>
     rotateHintSeen() ? 'done' : 'waiting',
   );
 
   useEffect(() => {
-    if (phase !== 'waiting' || !wanted || !window.matchMedia(PORTRAIT_SMALL).matches) return;
+    if (phase !== 'waiting' || !wanted || !portrait) return;
     markRotateHintSeen();
     setPhase('shown');
-  }, [phase, wanted]);
+  }, [phase, wanted, portrait]);
 
   useEffect(() => {
     if (phase !== 'shown') return;
-    if (!wanted) {
+    if (!wanted || !portrait) {
       setPhase('done');
       return;
     }
@@ -44,9 +62,9 @@ export function RotateDeviceHint() {
       clearTimeout(timer);
       for (const event of events) document.removeEventListener(event, hide, { capture: true });
     };
-  }, [phase, wanted]);
+  }, [phase, wanted, portrait]);
 
-  if (phase !== 'shown' || !wanted) return null;
+  if (phase !== 'shown' || !wanted || !portrait) return null;
   return (
     <div className="rotate-hint" role="note">
       <svg className="rotate-hint__phone" viewBox="0 0 40 64" width="22" height="34" aria-hidden="true">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { useDomainFlag } from '../domain-settings.ts';
+import { wantsAltLogo } from '../pages-state.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { headerLogo } from './logos.ts';
@@ -31,7 +32,7 @@ export function SiteHeader() {
         aria-label={`${domain.title || domain.name} — ${t('nav.home')}`}
       >
         <Logo
-          logo={headerLogo(domain.settings ?? [])}
+          logo={headerLogo(domain.settings ?? [], { alt: wantsAltLogo(domain, pathname) })}
           breakpoint={MOBILE_BREAKPOINT}
           alt={domain.title || domain.name}
         />

@@ -50,4 +50,23 @@ describe('logos', () => {
       narrow: '/upper-left-logo.png',
     });
   });
+
+  it('takes the other logo family on a page with the alternative logo', () => {
+    const logos = ['upper-left-logo', 'upper-left-logo-neg', 'secondary-logo'].map(image);
+    expect(headerLogo([colour('main-color', '#f4efe6'), ...logos], { alt: true })).toEqual({
+      wide: '/upper-left-logo-neg.png',
+      narrow: '/upper-left-logo-neg.png',
+    });
+    expect(headerLogo([colour('main-color', '#1e4d5c'), ...logos], { alt: true })).toEqual({
+      wide: '/upper-left-logo.png',
+      narrow: '/secondary-logo.png',
+    });
+  });
+
+  it('keeps the usual logo on an alternative page when the domain has no other family', () => {
+    expect(headerLogo([colour('main-color', '#f4efe6'), image('upper-left-logo')], { alt: true })).toEqual({
+      wide: '/upper-left-logo.png',
+      narrow: '/upper-left-logo.png',
+    });
+  });
 });

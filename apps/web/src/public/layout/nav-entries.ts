@@ -2,7 +2,7 @@ import { useDomain } from '../../api/domain-query.ts';
 import { paths } from '../../routes/paths.ts';
 import { useCycloramaAvailable, useVirtualToursAvailable } from '../availability.ts';
 import { useDomainFlag } from '../domain-settings.ts';
-import { isPageActive } from '../pages-state.ts';
+import { isPageActive, type ListedPage } from '../pages-state.ts';
 
 export type NavKey = 'cyclorama' | 'orbital' | 'virtualTours' | 'gallery' | 'video' | 'contact';
 export interface NavEntry {
@@ -14,18 +14,20 @@ export interface NavConditions {
   cyclorama: boolean;
   virtualTours: boolean;
   withMenu: boolean;
-  contactActive: boolean;
+  /** Whether each listed page is active (the domain's page list). */
+  pages: Record<ListedPage, boolean>;
 }
 
 /** The header entries in the spec's order, each kept only when its condition holds. */
 export function navEntries(conditions: NavConditions): NavEntry[] {
+  const { pages } = conditions;
   const all: (NavEntry & { shown: boolean })[] = [
-    { key: 'cyclorama', to: `/${paths.cyclorama}`, shown: conditions.cyclorama },
+    { key: 'cyclorama', to: `/${paths.cyclorama}`, shown: conditions.cyclorama && pages.cyclorama },
     { key: 'orbital', to: `/${paths.orbital}`, shown: true },
     { key: 'virtualTours', to: `/${paths.virtualTours}`, shown: conditions.virtualTours },
-    { key: 'gallery', to: `/${paths.gallery}`, shown: conditions.withMenu },
-    { key: 'video', to: `/${paths.video}`, shown: conditions.withMenu },
-    { key: 'contact', to: `/${paths.contact}`, shown: conditions.contactActive },
+    { key: 'gallery', to: `/${paths.gallery}`, shown: conditions.withMenu && pages.gallery },
+    { key: 'video', to: `/${paths.video}`, shown: conditions.withMenu && pages.video },
+    { key: 'contact', to: `/${paths.contact}`, shown: pages.contact },
   ];
   return all.filter((entry) => entry.shown).map(({ key, to }) => ({ key, to }));
 }
@@ -37,7 +39,12 @@ function useNavChecks() {
     cyclorama: useCycloramaAvailable(domain),
     virtualTours: useVirtualToursAvailable(domain),
     withMenu: useDomainFlag('with-menu'),
-    contactActive: isPageActive(domain, 'contact'),
+    pages: {
+      contact: isPageActive(domain, 'contact'),
+      gallery: isPageActive(domain, 'gallery'),
+      video: isPageActive(domain, 'video'),
+      cyclorama: isPageActive(domain, 'cyclorama'),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { FRAME_COUNT, loadingPercent } from '@vitrine/core/orbital';
 import { useTranslation } from 'react-i18next';
+import { CircularLoader } from '../../ui/CircularLoader.tsx';
 import { useStore } from '../../ui/create-store.ts';
 import type { OrbitalEngine } from './orbital-engine.ts';
 
@@ -8,18 +9,11 @@ export function FrameProgress({ engine }: { engine: OrbitalEngine }) {
   const { t } = useTranslation();
   const settled = useStore(engine.progress, (count) => count);
   if (settled >= FRAME_COUNT) return null;
-  const percent = loadingPercent(settled);
   return (
-    <div
+    <CircularLoader
       className="frame-progress"
-      role="progressbar"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-label={t('common.loading')}
-    >
-      <div className="frame-progress__bar" style={{ width: `${percent}%` }} />
-      <span className="frame-progress__label">{t('orbital.loading', { percent })}</span>
-    </div>
+      percent={loadingPercent(settled)}
+      label={t('orbital.loading', { percent: loadingPercent(settled) })}
+    />
   );
 }

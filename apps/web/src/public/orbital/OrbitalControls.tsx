@@ -10,7 +10,10 @@ interface Props {
   onHelp: () => void;
 }
 
-/** Zoom slider with + and −, rotation slider, compass and the help button. */
+/** The spec's static arrow (front office §7), pointing right; mirrored for the left one. */
+export const ROTATION_ARROW_IMAGE = '/img/orbitals/arrow.png';
+
+/** Zoom slider with + and −, rotation slider between its two arrows, compass and the help button. */
 export function OrbitalControls({ engine, clockwise, initialRotation, onHelp }: Props) {
   const { t } = useTranslation();
   const frame = useStore(engine.view, (view) => view.frame);
@@ -52,6 +55,14 @@ export function OrbitalControls({ engine, clockwise, initialRotation, onHelp }: 
         </button>
       </fieldset>
       <div className="orbital-rotation">
+        <button
+          type="button"
+          className="orbital-rotation__arrow orbital-rotation__arrow--left"
+          aria-label={t('orbitalTurn.left')}
+          onClick={() => engine.rotateBy(-1)}
+        >
+          <img src={ROTATION_ARROW_IMAGE} alt="" width={20} height={20} fetchPriority="low" />
+        </button>
         <input
           type="range"
           min={0}
@@ -61,6 +72,14 @@ export function OrbitalControls({ engine, clockwise, initialRotation, onHelp }: 
           aria-label={t('orbital.rotation')}
           onChange={(event) => engine.setFrame(Number(event.target.value))}
         />
+        <button
+          type="button"
+          className="orbital-rotation__arrow"
+          aria-label={t('orbitalTurn.right')}
+          onClick={() => engine.rotateBy(1)}
+        >
+          <img src={ROTATION_ARROW_IMAGE} alt="" width={20} height={20} fetchPriority="low" />
+        </button>
       </div>
       <div className="orbital-corner">
         <button

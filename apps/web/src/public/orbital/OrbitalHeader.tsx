@@ -1,13 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { orbitalPath } from '../../routes/paths.ts';
+import { orbitalHeading } from './orbital-heading.ts';
 import { type OrbitalPlace, projectPathName } from './resolve-place.ts';
 
-/** "BAT" (full view) and one link per floor when there is more than one; back link for a sub-building. */
+/**
+ * The project's building logo and the site's orbital title, then "BAT" (full view) and one link per
+ * floor when there is more than one; back link for a sub-building.
+ */
 export function OrbitalHeader({ place }: { place: OrbitalPlace }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const heading = orbitalHeading(useDomain().settings, place.project.settings);
+  const projectLabel = translatedField(place.project, 'name', locale);
   const project = projectPathName(place.project);
   const building = place.building.name;
   const isSub = place.building.id !== place.mainBuilding.id;
@@ -15,6 +22,21 @@ export function OrbitalHeader({ place }: { place: OrbitalPlace }) {
 
   return (
     <div className="orbital-header">
+      {(heading.logo || heading.title) && (
+        <div className="orbital-header__title">
+          {heading.logo && (
+            // the first frame comes first: the logo waits for it
+            <img
+              className="orbital-header__logo"
+              src={heading.logo}
+              alt={projectLabel}
+              fetchPriority="low"
+              decoding="async"
+            />
+          )}
+          {heading.title && <h1>{heading.title}</h1>}
+        </div>
+      )}
       {isSub && (
         <Link
           className="orbital-header__back"

@@ -1,5 +1,6 @@
 import type { TCategory, TProject, TUnit } from '@vitrine/core';
-import { roomCountLegend } from '@vitrine/core/colors';
+import { roomCountLegend, type StatusMark, statusMark } from '@vitrine/core/colors';
+import { isInteractiveUnit } from '@vitrine/core/display-rules';
 import { typologyLabel } from '@vitrine/core/typology';
 import { useTranslation } from 'react-i18next';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
@@ -36,17 +37,43 @@ export function OrbitalLegend({ project, units }: { project: TProject; units: re
       color: entry.color,
     }));
   }
-  if (entries.length === 0) return null;
+  const statuses = statusEntries(topLevel);
+  if (entries.length === 0 && statuses.length === 0) return null;
   return (
     <section className="orbital-legend" aria-label={t('orbital.legend')}>
-      <ul>
-        {entries.map((entry) => (
-          <li key={entry.key}>
-            <span className="dot" style={{ background: entry.color }} aria-hidden="true" />
-            {entry.label}
-          </li>
-        ))}
-      </ul>
+      {entries.length > 0 && (
+        <ul>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <span className="dot" style={{ background: entry.color }} aria-hidden="true" />
+              {entry.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {statuses.length > 0 && (
+        <ul className="orbital-legend__status" aria-label={t('availability.legendStatus')}>
+          {statuses.map((mark) => (
+            <li key={mark ?? 'none'}>
+              <span className={`swatch ${mark ? `swatch--${mark}` : ''}`} aria-hidden="true" />
+              {t(STATUS_LEGEND[mark ?? 'none'])}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
+}
+
+const STATUS_LEGEND = {
+  none: 'availability.legendAvailable',
+  dots: 'availability.legendReserved',
+  hatch: 'availability.legendSold',
+} as const;
+
+/** The status marks of the model, in the legend when some unit carries one: plain, dotted, hatched. */
+function statusEntries(units: readonly TUnit[]): (StatusMark | null)[] {
+  const marks = new Set(units.filter(isInteractiveUnit).map((unit) => statusMark(unit.status_id)));
+  if (!marks.has('hatch') && !marks.has('dots')) return [];
+  return ([null, 'dots', 'hatch'] as const).filter((mark) => marks.has(mark));
 }

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { usePageCookies, usePageHost } from '../../app/page-request.ts';
+import { Redirect } from '../../app/Redirect.tsx';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { orbitalPath } from '../../routes/paths.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
@@ -32,6 +33,7 @@ import { OrbitalLegend } from './OrbitalLegend.tsx';
 import { OrbitalViewer } from './OrbitalViewer.tsx';
 import { buildOutlines, type Outline } from './outline-model.ts';
 import { outlineShapes } from './outline-styles.ts';
+import { PlaceNotFoundNotice } from './PlaceNotFoundNotice.tsx';
 import { usePolygonFile } from './polygon-file.ts';
 import { floorOfUnit, type OrbitalPlace, projectPathName, resolveOrbitalPlace } from './resolve-place.ts';
 import { TooltipBody } from './TooltipBody.tsx';
@@ -45,6 +47,7 @@ export function OrbitalPage() {
   const { t } = useTranslation();
   const domain = useDomain();
   const { project, building, floor, unit } = useParams();
+  const [query] = useSearchParams();
   const host = usePageHost();
   const place = useMemo(
     () => resolveOrbitalPlace(domain, { project, building, floor, unit }, host),
@@ -58,6 +61,16 @@ export function OrbitalPage() {
     }
   }, [missing, t]);
   if (!place) return <PlaceholderScreen />;
+  if (place.unitRenamed && place.unit) {
+    const current = orbitalPath({
+      project: projectPathName(place.project),
+      building: place.building.name,
+      floor: place.floor?.name,
+      unit: place.unit.name,
+      showUnit: pageFlag(query, 'showUnit'),
+    });
+    return <Redirect to={current} />;
+  }
   return <OrbitalScreen place={place} />;
 }
 
@@ -96,7 +109,10 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   );
 
   const showUnitFlag = pageFlag(query, 'showUnit');
-  const routeUnitId = place.unit?.id ?? null;
+  // one rule for the model, the results rows and the links: a unit whose sheet does not open is
+  // neither opened nor highlighted by its URL
+  const routeUnit = place.unit && canOpenUnit(place.unit, project.settings) ? place.unit : null;
+  const routeUnitId = routeUnit?.id ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the layout is read when the route changes, not followed
   useEffect(() => {
     if (routeUnitId !== null && showUnitFlag) dispatch({ type: 'showUnit', unitId: routeUnitId, mobile });
@@ -124,6 +140,15 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
     navigate(orbitalPath({ project: projectName, building: building.name, floor: floor?.name }));
   }, [navigate, projectName, building.name, floor?.name]);
 
+  // a search that keeps no unit clears the selection: the URL and the model's highlight follow
+  const hasRouteUnit = place.unit !== null;
+  const clearSelection = useCallback(() => {
+    if (hasRouteUnit)
+      navigate(orbitalPath({ project: projectName, building: building.name, floor: floor?.name }), {
+        replace: true,
+      });
+  }, [navigate, hasRouteUnit, projectName, building.name, floor?.name]);
+
   const onActivate = useCallback(
     (outline: Outline) => {
       if (outline.kind === 'building') {
@@ -135,7 +160,7 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
     [navigate, projectName, project.settings, selectUnit],
   );
 
-  const selectedName = place.unit?.name ?? null;
+  const selectedName = routeUnit?.name ?? null;
   const shapesFor = useCallback(
     (_engine: unknown, frame: number, hovered: string | null) =>
       outlineShapes(outlines, frame, project, { hovered, selected: selectedName, matching }),
@@ -202,6 +227,9 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
         )}
       />
       <OrbitalHeader place={place} />
+      {place.notFound && (
+        <PlaceNotFoundNotice key={`${place.notFound.kind}:${place.notFound.name}`} {...place.notFound} />
+      )}
       <OrbitalLegend project={project} units={place.units} />
       {framesShown !== null && (
         <Suspense fallback={null}>
@@ -214,6 +242,7 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
             mobile={mobile}
             onSelectUnit={selectUnit}
             onCloseUnit={closeUnit}
+            onSelectionCleared={clearSelection}
             onMatchingChange={setMatching}
           />
         </Suspense>

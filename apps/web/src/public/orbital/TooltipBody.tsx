@@ -1,8 +1,8 @@
 import type { TProject, TUnit } from '@vitrine/core';
+import { unitSummary } from '@vitrine/core/unit-summary';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
-import { unitSummary } from '../unit/unit-facts.ts';
 
 type Props =
   | { unknownName: string; unit?: undefined; project?: undefined; onOpen?: undefined }

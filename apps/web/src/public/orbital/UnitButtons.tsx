@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrbitalEngine } from './orbital-engine.ts';
-import type { Outline } from './outline-model.ts';
+import { isInteractiveOutline, type Outline } from './outline-model.ts';
 
 interface Props {
   engine: OrbitalEngine;
@@ -15,7 +15,7 @@ interface Props {
  */
 export function UnitButtons({ engine, outlines, label, onActivate }: Props) {
   const { t } = useTranslation();
-  const units = outlines.filter((outline) => outline.kind === 'unit');
+  const units = outlines.filter((outline) => outline.kind === 'unit' && isInteractiveOutline(outline));
   if (units.length === 0) return null;
   return (
     <nav className="unit-buttons" aria-label={t('front.unitsInView')}>

@@ -17,7 +17,7 @@ import { type DecodedFrame, FrameLoader } from './frame-loader.ts';
 import { framesOutwardFrom } from './frame-order.ts';
 import { FramePictures } from './frame-pictures.ts';
 import { type FrameExtension, frameUrls, preferredExtension } from './frame-url.ts';
-import { type Outline, outlinePoints } from './outline-model.ts';
+import { isInteractiveOutline, type Outline, outlinePoints } from './outline-model.ts';
 import { PointerInput } from './pointer-input.ts';
 import { frameRect, renderFrameLayer } from './render-frame-layer.ts';
 import { type OutlineShape, renderOutlineLayer } from './render-outline-layer.ts';
@@ -347,7 +347,7 @@ export class OrbitalEngine {
     const point = screenToOverlay(at, this.currentView());
     const frame = this.view.get().frame;
     const candidates = this.outlines
-      .filter((outline) => outline.kind !== 'building')
+      .filter((outline) => outline.kind !== 'building' && isInteractiveOutline(outline))
       .map((outline) => ({ outline, points: outlinePoints(outline, frame) }))
       .filter((entry) => entry.points.length > 0);
     const hit = polygonAt(point, candidates);

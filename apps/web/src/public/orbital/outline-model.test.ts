@@ -27,6 +27,12 @@ describe('buildOutlines', () => {
     expect(outline?.kind === 'unit' && outline.unit).toBe(unit);
   });
 
+  it('ties an outline to a unit renamed since the file was drawn, by its former name', () => {
+    const renamed = buildUnit({ name: 'A0.1-bis', former_names: ['A0.1'] });
+    const [outline] = buildOutlines(file, { building: 'a', floor: null }, [renamed], []);
+    expect(outline?.kind === 'unit' && outline.unit).toBe(renamed);
+  });
+
   it('hides an outline on frames where it has no points', () => {
     const [outline] = buildOutlines(file, { building: 'a', floor: null }, [unit], []);
     if (!outline) throw new Error('no outline');

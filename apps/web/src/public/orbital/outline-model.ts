@@ -1,4 +1,5 @@
 import type { OverlayPoint, TBuilding, TPolygonFileLoose, TUnit } from '@vitrine/core';
+import { isInteractiveUnit } from '@vitrine/core/display-rules';
 import { polygonCentroid } from '@vitrine/core/polygon-geometry';
 import { parsePolygonPoints } from '@vitrine/core/polygon-points';
 import { polygonViewEntries, sameStoredName } from '@vitrine/core/storage-layout';
@@ -34,7 +35,15 @@ function byName<T extends { name: string }>(items: readonly T[], name: string): 
   return items.find((item) => item.name === name) ?? items.find((item) => sameStoredName(item.name, name));
 }
 
-/** Outlines of a view: units by name (top-level first), sub-buildings by name, the rest unknown. */
+/** A unit renamed since the polygon file was drawn: its outline still bears a former name. */
+function byFormerName(units: readonly TUnit[], name: string): TUnit | undefined {
+  return units.find((unit) => unit.former_names?.some((former) => sameStoredName(former, name)));
+}
+
+/**
+ * Outlines of a view: units by name (top-level first), then by a name they had before a rename,
+ * sub-buildings by name, the rest unknown.
+ */
 export function buildOutlines(
   file: TPolygonFileLoose | null,
   view: { building: string; floor: string | null },
@@ -48,7 +57,7 @@ export function buildOutlines(
     const frames = new FramePoints(entry.points ?? []);
     const building = byName(subBuildings, entry.name);
     if (building) return { kind: 'building', name: entry.name, building, frames };
-    const unit = byName(topLevel, entry.name) ?? byName(units, entry.name);
+    const unit = byName(topLevel, entry.name) ?? byName(units, entry.name) ?? byFormerName(units, entry.name);
     if (unit) return { kind: 'unit', name: entry.name, unit, frames };
     return { kind: 'unknown', name: entry.name, frames };
   });
@@ -64,4 +73,9 @@ export function outlinePoints(outline: Outline, frame: number): OverlayPoint[] {
 export function buildingCirclePosition(outline: Outline, frame: number): OverlayPoint | null {
   const points = outlinePoints(outline, frame);
   return points.length ? polygonCentroid(points) : null;
+}
+
+/** Whether the pointer and the keyboard reach an outline: not a not-clickable unit (status 7). */
+export function isInteractiveOutline(outline: Outline): boolean {
+  return outline.kind !== 'unit' || isInteractiveUnit(outline.unit);
 }

@@ -41,6 +41,12 @@ describe('outlineShapes', () => {
     expect(a2?.label).toBe('A2');
   });
 
+  it('hatches a sold unit so it reads apart from an available one of the same colour', () => {
+    const [a1, a2] = outlineShapes(outlines, 0, project, none);
+    expect(a1?.mark).toBeNull();
+    expect(a2?.mark).toBe('hatch');
+  });
+
   it('draws nothing on frames where outlines are hidden', () => {
     expect(outlineShapes(outlines, 3, project, none)).toEqual([]);
   });

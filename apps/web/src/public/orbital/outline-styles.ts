@@ -1,5 +1,6 @@
 import type { PolygonStyle, TProject } from '@vitrine/core';
-import { polygonStyle, UNKNOWN_COLOR, unitColor, withAlpha } from '@vitrine/core/colors';
+import { polygonStyle, statusMark, UNKNOWN_COLOR, unitColor, withAlpha } from '@vitrine/core/colors';
+import { isInteractiveUnit } from '@vitrine/core/display-rules';
 import { flag } from '@vitrine/core/settings';
 import { type Outline, outlinePoints } from './outline-model.ts';
 import type { OutlineShape } from './render-outline-layer.ts';
@@ -33,11 +34,20 @@ export function outlineShapes(
       shapes.push({ points, style: polygonStyle(null, null, emphasis), emphasis, label: null });
       continue;
     }
-    const filteredOut = highlight.matching !== null && !highlight.matching.has(outline.name);
+    // a not-clickable unit is never in the results, so a search says nothing about it
+    const filteredOut =
+      highlight.matching !== null && !highlight.matching.has(outline.name) && isInteractiveUnit(outline.unit);
     const style = filteredOut
       ? FILTERED_OUT
       : polygonStyle(unitColor(outline.unit, project, project.settings), outline.unit.status_id, emphasis);
-    shapes.push({ points, style, emphasis, label: showNames && !filteredOut ? outline.unit.name : null });
+    const label = showNames && !filteredOut ? outline.unit.name : null;
+    shapes.push({
+      points,
+      style,
+      emphasis,
+      label,
+      mark: filteredOut ? null : statusMark(outline.unit.status_id),
+    });
   }
   return shapes;
 }

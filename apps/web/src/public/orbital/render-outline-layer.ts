@@ -1,4 +1,5 @@
 import type { OverlayPoint, OverlayView, PolygonStyle } from '@vitrine/core';
+import type { StatusMark } from '@vitrine/core/colors';
 import { polygonBounds, polygonCentroid } from '@vitrine/core/polygon-geometry';
 
 export interface OutlineShape {
@@ -8,6 +9,53 @@ export interface OutlineShape {
   emphasis: boolean;
   /** Unit name drawn at the centroid (with-orbital-unit-name). */
   label: string | null;
+  /** Status mark over the fill: hatched (sold) or dotted (reserved). */
+  mark?: StatusMark | null;
+}
+
+/** Screen pixels between the lines of a hatch or the dots of a dotted mark. */
+const MARK_SPACING = 7;
+const MARK_INK = 'rgba(25, 25, 25, 0.7)';
+
+/** One tile of each mark, drawn once and repeated as a pattern (one fill per outline while turning). */
+const markTiles = new Map<StatusMark, HTMLCanvasElement>();
+
+function markTile(mark: StatusMark): HTMLCanvasElement {
+  let tile = markTiles.get(mark);
+  if (tile) return tile;
+  tile = document.createElement('canvas');
+  tile.width = MARK_SPACING;
+  tile.height = MARK_SPACING;
+  const ctx = tile.getContext('2d');
+  if (ctx) {
+    ctx.fillStyle = MARK_INK;
+    ctx.strokeStyle = MARK_INK;
+    if (mark === 'hatch') {
+      // a 45° line through the tile, with its ends continued in the corners so the tiles join
+      ctx.lineWidth = 1.5;
+      ctx.beginPath();
+      for (const shift of [-MARK_SPACING, 0, MARK_SPACING]) {
+        ctx.moveTo(shift - 1, MARK_SPACING + 1);
+        ctx.lineTo(shift + MARK_SPACING + 1, -1);
+      }
+      ctx.stroke();
+    } else {
+      ctx.beginPath();
+      ctx.arc(MARK_SPACING / 2, MARK_SPACING / 2, 1.4, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  }
+  markTiles.set(mark, tile);
+  return tile;
+}
+
+/** Fills the current path with the shape's mark, its tiles kept at screen size whatever the zoom. */
+function drawMark(ctx: CanvasRenderingContext2D, mark: StatusMark, scale: number): void {
+  const pattern = ctx.createPattern(markTile(mark), 'repeat');
+  if (!pattern) return;
+  pattern.setTransform(new DOMMatrix().scaleSelf(1 / scale, 1 / scale));
+  ctx.fillStyle = pattern;
+  ctx.fill();
 }
 
 export interface OutlineLayerScene {
@@ -38,6 +86,7 @@ export function renderOutlineLayer(ctx: CanvasRenderingContext2D, scene: Outline
     tracePath(ctx, shape.points);
     ctx.fillStyle = shape.style.fill;
     ctx.fill();
+    if (shape.mark) drawMark(ctx, shape.mark, view.scale);
     ctx.strokeStyle = shape.style.stroke;
     ctx.lineWidth = (shape.emphasis ? 3 : 1.5) / view.scale;
     ctx.stroke();

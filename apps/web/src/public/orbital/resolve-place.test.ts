@@ -19,6 +19,24 @@ function demo() {
 }
 
 describe('resolveOrbitalPlace', () => {
+  it('reads a floor by the slug of its name and a unit by a name it had before a rename', () => {
+    const { domain, unit } = demo();
+    const third = buildFloor({ name: '3e étage', order: 3, units: [] });
+    const { main } = demo();
+    main.floors = [third];
+    const project = buildProject({ name: 'Sambre', buildings: [main] });
+    expect(resolveOrbitalPlace(buildDomain({ projects: [project] }), { floor: '3e-etage' }, 'x')?.floor).toBe(
+      third,
+    );
+    unit.name = 'A0.1bis';
+    unit.former_names = ['A0.1'];
+    const renamed = resolveOrbitalPlace(domain, { project: 'sambre', building: 'a', unit: 'A0.1' }, 'x');
+    expect(renamed?.unit).toBe(unit);
+    expect(renamed?.unitRenamed).toBe(true);
+    const current = resolveOrbitalPlace(domain, { project: 'sambre', building: 'a', unit: 'A0.1bis' }, 'x');
+    expect(current?.unitRenamed).toBe(false);
+  });
+
   it('takes the project whose domain host matches, else the first one', () => {
     const { domain, first } = demo();
     expect(resolveOrbitalPlace(domain, {}, 'meuse.test')?.project).toBe(first);
@@ -54,6 +72,26 @@ describe('resolveOrbitalPlace', () => {
     const place = resolveOrbitalPlace(domain, { project: 'sambre', building: 'a', floor: 'full' }, 'x');
     expect(place?.floor).toBeNull();
     expect(place && floorOfUnit(place, unit)).toBe(rez);
+  });
+
+  it('names the first name of the route that names nothing, and nothing when all are found', () => {
+    const { domain, main } = demo();
+    const at = (params: Parameters<typeof resolveOrbitalPlace>[1]) =>
+      resolveOrbitalPlace(domain, params, 'x');
+    expect(at({ project: 'sambre', building: 'a', floor: 'rez', unit: 'A0.1' })?.notFound).toBeNull();
+    expect(at({ project: 'sambre', building: 'a', floor: 'full' })?.notFound).toBeNull();
+    const wrongBuilding = at({ project: 'sambre', building: 'zz', floor: 'rez' });
+    expect(wrongBuilding?.building).toBe(main);
+    expect(wrongBuilding?.notFound).toEqual({ kind: 'place', name: 'zz' });
+    expect(at({ project: 'sambre', building: 'a', floor: 'etage-9' })?.notFound).toEqual({
+      kind: 'place',
+      name: 'etage-9',
+    });
+    expect(at({ project: 'nowhere' })?.notFound).toEqual({ kind: 'place', name: 'nowhere' });
+    expect(at({ project: 'sambre', building: 'a', floor: 'rez', unit: 'Z9' })?.notFound).toEqual({
+      kind: 'unit',
+      name: 'Z9',
+    });
   });
 
   it('gives nothing for a domain without project', () => {

@@ -1,4 +1,5 @@
 import type { TBuilding, TDomain, TFloor, TProject, TUnit } from '@vitrine/core';
+import { sameRouteName } from '@vitrine/core/names';
 
 /** A project's name in routes: its (French) name in lower case. */
 export function projectPathName(project: Pick<TProject, 'name' | 'translatable'>): string {
@@ -27,6 +28,10 @@ export interface OrbitalPlace {
   /** Every unit of the building, floor by floor. */
   units: TUnit[];
   unit: TUnit | null;
+  /** The unit was named by a name it had before a rename: the page redirects to its current name. */
+  unitRenamed: boolean;
+  /** A name of the route that names nothing (shown instead: the default), to tell the visitor. */
+  notFound: { kind: 'place' | 'unit'; name: string } | null;
 }
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -47,9 +52,7 @@ export function projectBuildings(project: TProject): TBuilding[] {
 function pickProject(domain: TDomain, name: string | undefined, host: string): TProject | null {
   const projects = domain.projects ?? [];
   if (name) {
-    const named = projects.find(
-      (project) => same(projectPathName(project), name) || same(project.name, name),
-    );
+    const named = projects.find((project) => namesProject(project, name));
     if (named) return named;
   }
   return (
@@ -59,7 +62,7 @@ function pickProject(domain: TDomain, name: string | undefined, host: string): T
 
 function pickBuilding(buildings: readonly TBuilding[], name: string | undefined): TBuilding | null {
   if (name) {
-    const named = buildings.find((building) => same(building.name, name));
+    const named = buildings.find((building) => sameRouteName(building.name, name));
     if (named) return named;
   }
   if (buildings.length === 1) return buildings[0] ?? null;
@@ -69,7 +72,8 @@ function pickBuilding(buildings: readonly TBuilding[], name: string | undefined)
 /**
  * The project, building, floor and unit shown by /orbital/{project?}/{building?}/{floor?}/{unit?}
  * (front office §2): defaults to the host's project, the main building and the full view. An
- * unknown building or floor falls back to those defaults. Null when the domain has no project.
+ * unknown project, building or floor falls back to those defaults and is named in `notFound`
+ * (as is an unknown unit). Null when the domain has no project.
  */
 export function resolveOrbitalPlace(
   domain: TDomain,
@@ -83,18 +87,57 @@ export function resolveOrbitalPlace(
   if (!building) return null;
   const floors = [...(building.floors ?? [])].sort((a, b) => a.order - b.order);
   const floorName = params.floor && params.floor !== 'full' ? params.floor : null;
-  const floor = floorName ? (floors.find((candidate) => same(candidate.name, floorName)) ?? null) : null;
+  const floor = floorName
+    ? (floors.find((candidate) => sameRouteName(candidate.name, floorName)) ?? null)
+    : null;
   const units = floors.flatMap((candidate) => candidate.units ?? []);
-  const unit = params.unit
-    ? (units.find((candidate) => candidate.name === params.unit) ??
-      units.find((candidate) => same(candidate.name, params.unit as string)) ??
+  const unitName = params.unit;
+  const current = unitName
+    ? (units.find((candidate) => candidate.name === unitName) ??
+      units.find((candidate) => same(candidate.name, unitName)) ??
       null)
     : null;
+  const renamed =
+    unitName && !current
+      ? (units.find((candidate) => candidate.former_names?.some((former) => same(former, unitName))) ?? null)
+      : null;
+  const unit = current ?? renamed;
+  const notFound = firstNotFound([
+    ['place', params.project, Boolean(params.project) && !namesProject(project, params.project ?? '')],
+    [
+      'place',
+      params.building,
+      Boolean(params.building) && !sameRouteName(building.name, params.building ?? ''),
+    ],
+    ['place', floorName ?? undefined, floorName !== null && floor === null],
+    ['unit', params.unit, Boolean(params.unit) && unit === null],
+  ]);
   const mainBuilding =
     (building.building_id !== null && buildings.find((candidate) => candidate.id === building.building_id)) ||
     building;
   const subBuildings = buildings.filter((candidate) => candidate.building_id === building.id);
-  return { project, building, buildings, mainBuilding, subBuildings, floor, floors, units, unit };
+  return {
+    project,
+    building,
+    buildings,
+    mainBuilding,
+    subBuildings,
+    floor,
+    floors,
+    units,
+    unit,
+    unitRenamed: renamed !== null,
+    notFound,
+  };
+}
+
+function namesProject(project: TProject, name: string): boolean {
+  return sameRouteName(projectPathName(project), name) || sameRouteName(project.name, name);
+}
+
+function firstNotFound(checks: ['place' | 'unit', string | undefined, boolean][]): OrbitalPlace['notFound'] {
+  const missing = checks.find(([, name, unknown]) => unknown && name);
+  return missing ? { kind: missing[0], name: missing[1] as string } : null;
 }
 
 /** The floor a unit stands on (for the route pushed when it is selected). */

@@ -2,12 +2,15 @@ import type { TDomain } from '@vitrine/core';
 import { settingValue } from '@vitrine/core/settings';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { fieldErrorsOf, HttpError, postJson } from '../../api/http.ts';
 import { Redirect } from '../../app/Redirect.tsx';
-import { useLocale } from '../../i18n/use-locale.ts';
+import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { getCaptchaToken } from '../captcha/index.ts';
+import { contactUnitIdOf, findSiteUnit } from '../forms/contact-unit.ts';
+import { failureMessage, formUrl } from '../forms/form-answer.ts';
 import { isPageActive } from '../pages-state.ts';
 import { contactIllustrationUrl } from './contact-illustration.ts';
 import './contact-page.css';
@@ -34,18 +37,26 @@ function ContactScreen({ domain }: { domain: TDomain }) {
         <h1 id="contact-heading" className="contact-page__heading">
           {t('contact.heading')}
         </h1>
-        <ContactForm />
+        <ContactForm domain={domain} />
         <ContactDetails settings={settings} />
       </section>
     </main>
   );
 }
 
-/** POST /contact with an invisible captcha; the answer's message shows above the form, 422 errors under each field. */
-function ContactForm() {
+/**
+ * POST /contact with an invisible captcha; the answer's message shows above the form, 422 errors
+ * under each field. Opened from a unit's sheet, the message is about that unit (sent as unit_id)
+ * until the visitor drops it.
+ */
+function ContactForm({ domain }: { domain: TDomain }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
+  const carriedId = contactUnitIdOf(useLocation().state);
+  const [unitId, setUnitId] = useState(carriedId);
+  const unit = unitId === null ? undefined : findSiteUnit(domain, unitId);
+  const unitName = unit ? translatedField(unit, 'fullname', locale) || unit.name : null;
   const [values, setValues] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -59,8 +70,14 @@ function ContactForm() {
     setFeedback(null);
     try {
       const recaptcha_token = await getCaptchaToken('contact');
-      const payload = { ...values, phone: values.phone || undefined, recaptcha_token, website: honeypot };
-      const answer = await postJson<{ message?: string }>(`/contact?locale=${locale}`, payload);
+      const payload = {
+        ...values,
+        phone: values.phone || undefined,
+        unit_id: unit?.id,
+        recaptcha_token,
+        website: honeypot,
+      };
+      const answer = await postJson<{ message?: string }>(formUrl('/contact', locale), payload);
       setValues(EMPTY);
       setFeedback({ tone: 'success', message: answer?.message || t('contact.success') });
     } catch (error) {
@@ -70,7 +87,7 @@ function ContactForm() {
         error instanceof HttpError ? (error.body as { message?: unknown } | null)?.message : null;
       setFeedback({
         tone: 'error',
-        message: typeof serverMessage === 'string' ? serverMessage : t('errors.generic'),
+        message: fieldErrors && typeof serverMessage === 'string' ? serverMessage : failureMessage(error, t),
       });
       if (!fieldErrors) console.error('contact failed', error);
     } finally {
@@ -128,6 +145,14 @@ function ContactForm() {
           role={feedback.tone === 'success' ? 'status' : 'alert'}
         >
           {feedback.message}
+        </p>
+      )}
+      {unitName && (
+        <p className="contact-form__unit">
+          <span>{t('leads.contactAbout', { unit: unitName })}</span>
+          <button type="button" className="contact-form__unit-drop" onClick={() => setUnitId(null)}>
+            {t('leads.forgetUnit')}
+          </button>
         </p>
       )}
       {field('last_name', t('contact.lastName'), { autoComplete: 'family-name' })}

@@ -6,12 +6,13 @@ import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { useCycloramaAvailable, useVirtualToursAvailable } from '../availability.ts';
 import { GalleryCarousel } from '../media/gallery/GalleryCarousel.tsx';
 import { GalleryLogo } from '../media/gallery/GalleryLogo.tsx';
+import { isPageActive } from '../pages-state.ts';
 
 /** The gallery (/gallery): carousel and thumbnail strip, under a bar with the logo and the tour links. */
 export default function GalleryPage() {
   const { t } = useTranslation();
   const domain = useDomain();
-  const cyclorama = useCycloramaAvailable(domain) === true;
+  const cyclorama = useCycloramaAvailable(domain) === true && isPageActive(domain, 'cyclorama');
   const virtualTours = useVirtualToursAvailable(domain) === true;
   const files = [...(domain.files ?? [])].sort((a, b) => a.order - b.order);
   if (files.length === 0) return <PlaceholderScreen title={t('gallery.title')} />;

@@ -91,7 +91,7 @@ export function FilterPanel({ project, search, onClose, onSearch }: Props) {
             max={maxPrice}
             step={maxPrice / 100}
             value={draft.price}
-            format={formatPrice}
+            format={(value) => formatPrice(value, locale)}
             minLabel={t('front.minimum')}
             maxLabel={t('front.maximum')}
             onChange={(price) => search.change({ price })}
@@ -103,7 +103,7 @@ export function FilterPanel({ project, search, onClose, onSearch }: Props) {
           max={maxSurface}
           step={SURFACE_STEP}
           value={draft.surface}
-          format={formatSurface}
+          format={(value) => formatSurface(value, locale)}
           minLabel={t('front.minimum')}
           maxLabel={t('front.maximum')}
           onChange={(surface) => search.change({ surface })}

@@ -18,6 +18,8 @@ interface Props {
   mobile: boolean;
   onSelectUnit: (unit: TUnit) => void;
   onCloseUnit: () => void;
+  /** The search kept no unit: the selected one is no longer selected (its URL and highlight go). */
+  onSelectionCleared: () => void;
   /** Names of the units the applied search keeps (null: no search), to tone down the others. */
   onMatchingChange: (names: ReadonlySet<string> | null) => void;
 }
@@ -28,6 +30,7 @@ interface Props {
  */
 export default function OrbitalSidebar(props: Props) {
   const { place, sidebar, dispatch, withFilter, mobile, onSelectUnit, onCloseUnit, onMatchingChange } = props;
+  const { onSelectionCleared } = props;
   const { t } = useTranslation();
   const search = useUnitSearch(place.units, place.project);
   const { applied } = search.state;
@@ -41,6 +44,11 @@ export default function OrbitalSidebar(props: Props) {
   const showUnit = sidebar.sectionOpen && unit !== null;
   const showResults = withFilter && sidebar.sectionOpen && sidebar.resultsOpen && !showUnit;
   const showFilters = withFilter && sidebar.filtersOpen && !(mobile && (showUnit || showResults));
+
+  const onSearch = (resultCount: number) => {
+    dispatch({ type: 'search', resultCount });
+    if (resultCount === 0) onSelectionCleared();
+  };
 
   const onToggle = () => {
     search.open();
@@ -68,7 +76,7 @@ export default function OrbitalSidebar(props: Props) {
             project={place.project}
             search={search}
             onClose={() => dispatch({ type: 'closeFilters' })}
-            onSearch={(count) => dispatch({ type: 'search', resultCount: count })}
+            onSearch={onSearch}
           />
         )}
         {showResults && (
@@ -79,7 +87,7 @@ export default function OrbitalSidebar(props: Props) {
             selectedId={sidebar.unitId}
             onSelect={onSelectUnit}
             onClose={() => dispatch({ type: 'toggleResults' })}
-            onSearch={(count) => dispatch({ type: 'search', resultCount: count })}
+            onSearch={onSearch}
           />
         )}
         {showUnit && unit && (

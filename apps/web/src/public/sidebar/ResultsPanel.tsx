@@ -1,9 +1,10 @@
 import type { TFloor, TProject, TUnit } from '@vitrine/core';
+import { canOpenUnit } from '@vitrine/core/display-rules';
 import { groupUnitsByFloor } from '@vitrine/core/unit-search';
+import { unitSummary } from '@vitrine/core/unit-summary';
 import { useTranslation } from 'react-i18next';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
-import { unitSummary } from '../unit/unit-facts.ts';
 import type { UnitSearch } from './use-unit-search.ts';
 
 interface Props {
@@ -66,20 +67,30 @@ export function ResultsPanel({ floors, project, search, selectedId, onSelect, on
               <ul>
                 {group.units.map((unit) => {
                   const summary = unitSummary(unit, project, locale, 'list');
+                  const content = (
+                    <>
+                      <span className="result-row__title">{summary.title}</span>
+                      {summary.status && <StatusBadge status={summary.status} />}
+                      <span className="result-row__facts">
+                        {summary.facts.map((fact) => fact.value).join(' · ')}
+                      </span>
+                    </>
+                  );
+                  // a row opens only what the model opens (canOpenUnit); the others are read-only
                   return (
                     <li key={unit.id}>
-                      <button
-                        type="button"
-                        className="result-row"
-                        aria-current={unit.id === selectedId ? 'true' : undefined}
-                        onClick={() => onSelect(unit)}
-                      >
-                        <span className="result-row__title">{summary.title}</span>
-                        {summary.status && <StatusBadge status={summary.status} />}
-                        <span className="result-row__facts">
-                          {summary.facts.map((fact) => fact.value).join(' · ')}
-                        </span>
-                      </button>
+                      {canOpenUnit(unit, project.settings) ? (
+                        <button
+                          type="button"
+                          className="result-row"
+                          aria-current={unit.id === selectedId ? 'true' : undefined}
+                          onClick={() => onSelect(unit)}
+                        >
+                          {content}
+                        </button>
+                      ) : (
+                        <div className="result-row result-row--closed">{content}</div>
+                      )}
                     </li>
                   );
                 })}

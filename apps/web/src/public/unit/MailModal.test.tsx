@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../i18n/setup.ts';
 import { buildUnit } from '../../test/factories.ts';
 import { MailModal } from './MailModal.tsx';
 
 beforeAll(() => setupI18n('fr'));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await i18next.changeLanguage('fr');
 });
 
 const json = (status: number, body: unknown) =>
@@ -29,12 +31,14 @@ describe('MailModal', () => {
         json(422, { message: 'Invalid', errors: { rgpd_acceptance: ['Vous devez accepter.'] } }),
       );
     vi.stubGlobal('fetch', fetch);
-    render(<MailModal open unit={buildUnit({ id: 42 })} project={{ cgu: null }} onClose={() => {}} />);
+    render(
+      <MailModal open unit={buildUnit({ id: 42 })} project={{ cgu: null, gdpr: null }} onClose={() => {}} />,
+    );
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Vous devez accepter.')).toBeTruthy();
     const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
-    expect(url).toBe('/unit/mail-to');
+    expect(url).toBe('/unit/mail-to?locale=fr');
     expect(init.credentials).toBe('include');
     expect(new Headers(init.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(JSON.parse(String(init.body))).toMatchObject({
@@ -53,11 +57,75 @@ describe('MailModal', () => {
         .mockResolvedValueOnce(json(200, { message: 'Envoyé' })),
     );
     const onClose = vi.fn();
-    render(<MailModal open unit={buildUnit()} project={{ cgu: null }} onClose={onClose} />);
+    render(<MailModal open unit={buildUnit()} project={{ cgu: null, gdpr: null }} onClose={onClose} />);
     fill();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect((screen.getByLabelText(/Prénom/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('posts in the page’s language, not the browser’s', async () => {
+    await i18next.changeLanguage('en');
+    vi.stubGlobal('navigator', { ...navigator, language: 'fr-BE', languages: ['fr-BE'] });
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(json(404, {}))
+      .mockResolvedValueOnce(json(200, { message: 'Sent' }));
+    vi.stubGlobal('fetch', fetch);
+    render(<MailModal open unit={buildUnit()} project={{ cgu: null, gdpr: null }} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(fetch.mock.calls[1]![0]).toBe('/unit/mail-to?locale=en');
+  });
+
+  it.each([
+    {
+      name: 'the network is down',
+      answer: () => Promise.reject(new TypeError('Failed to fetch')),
+      text: /check your connection/,
+    },
+    {
+      name: 'the server says too many requests',
+      answer: () => Promise.resolve(json(429, { message: 'Too many requests, please wait 30 seconds.' })),
+      text: /please wait 30 seconds/,
+    },
+    {
+      name: 'the server fails',
+      answer: () => Promise.resolve(json(500, { message: 'x' })),
+      text: /Sending failed on our side/,
+    },
+  ])('says so, translated, when $name', async ({ answer, text }) => {
+    await i18next.changeLanguage('en');
+    const onClose = vi.fn();
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json(404, {})).mockImplementationOnce(answer));
+    render(<MailModal open unit={buildUnit()} project={{ cgu: null, gdpr: null }} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(text);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the project’s GDPR text under the consent box, without its scripts', () => {
+    const gdpr =
+      '<p>Vos données restent <strong>chez nous</strong>.</p><img src=x onerror="alert(1)"><script>alert(2)</script>';
+    render(
+      <MailModal
+        open
+        unit={buildUnit()}
+        project={{
+          cgu: null,
+          gdpr: '',
+          translatable: { name: { fr: 'P', en: 'P' }, gdpr: { fr: gdpr, en: '' } },
+        }}
+        onClose={() => {}}
+      />,
+    );
+    const text = screen.getByText(/Vos données restent/);
+    expect(text.closest('.mail-form__gdpr')?.innerHTML).toBe(
+      '<p>Vos données restent <strong>chez nous</strong>.</p><img src="x">',
+    );
+    const describedBy = screen.getByRole('checkbox').getAttribute('aria-describedby') ?? '';
+    expect(describedBy.split(' ')).toContain(text.closest('.mail-form__gdpr')?.id);
   });
 });

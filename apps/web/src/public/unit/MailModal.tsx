@@ -1,10 +1,13 @@
 import type { TProject, TUnit } from '@vitrine/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, postJson } from '../../api/http.ts';
+import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { getCaptchaToken } from '../captcha/index.ts';
+import { failureMessage, formUrl } from '../forms/form-answer.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
 
 type Field = 'first_name' | 'last_name' | 'email' | 'rgpd_acceptance';
 const EMPTY = { first_name: '', last_name: '', email: '', rgpd_acceptance: false };
@@ -12,25 +15,34 @@ const EMPTY = { first_name: '', last_name: '', email: '', rgpd_acceptance: false
 interface Props {
   open: boolean;
   unit: TUnit;
-  project: Pick<TProject, 'cgu'>;
+  project: Pick<TProject, 'cgu' | 'gdpr' | 'translatable'>;
   onClose: () => void;
 }
 
-/** "Envoyer par mail": sends the unit's sheet to the visitor (POST /unit/mail-to); 422 shows field errors. */
+/**
+ * "Envoyer par mail": sends the unit's sheet to the visitor (POST /unit/mail-to, in the page's
+ * language); 422 shows field errors, any other failure says what happened above the form. The
+ * project's GDPR text, when staff wrote one, says what consent the box gives.
+ */
 export function MailModal({ open, unit, project, onClose }: Props) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const id = useId();
+  const gdpr = translatedField(project, 'gdpr', locale);
+  const safeGdpr = useMemo(() => (gdpr ? sanitizeHtml(gdpr).trim() : ''), [gdpr]);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSending(true);
     setErrors({});
+    setFailure(null);
     try {
       const recaptcha_token = await getCaptchaToken('login');
-      const answer = await postJson<{ message?: string }>('/unit/mail-to', {
+      const answer = await postJson<{ message?: string }>(formUrl('/unit/mail-to', locale), {
         ...values,
         recaptcha_token,
         url: window.location.href,
@@ -42,7 +54,10 @@ export function MailModal({ open, unit, project, onClose }: Props) {
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) setErrors(fieldErrors);
-      else console.error('mail-to failed', error);
+      else {
+        console.error('mail-to failed', error);
+        setFailure(failureMessage(error, t));
+      }
     } finally {
       setSending(false);
     }
@@ -77,6 +92,11 @@ export function MailModal({ open, unit, project, onClose }: Props) {
   return (
     <Modal open={open} title={t('mailModal.title')} onClose={onClose} closeLabel={t('common.close')}>
       <form className="mail-form" onSubmit={submit} noValidate>
+        {failure && (
+          <p className="form-failure" role="alert">
+            {failure}
+          </p>
+        )}
         {field('first_name', t('mailModal.firstName'), 'text', 'given-name')}
         {field('last_name', t('mailModal.lastName'), 'text', 'family-name')}
         {field('email', t('mailModal.email'), 'email', 'email')}
@@ -87,7 +107,11 @@ export function MailModal({ open, unit, project, onClose }: Props) {
               name="rgpd_acceptance"
               checked={values.rgpd_acceptance}
               aria-invalid={errors.rgpd_acceptance ? true : undefined}
-              aria-describedby={errors.rgpd_acceptance ? `${id}-rgpd-errors` : undefined}
+              aria-describedby={
+                [safeGdpr && `${id}-gdpr`, errors.rgpd_acceptance && `${id}-rgpd-errors`]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               onChange={(event) =>
                 setValues((current) => ({ ...current, rgpd_acceptance: event.target.checked }))
               }
@@ -97,6 +121,14 @@ export function MailModal({ open, unit, project, onClose }: Props) {
               <span aria-hidden="true"> *</span>
             </span>
           </label>
+          {safeGdpr && (
+            <div
+              id={`${id}-gdpr`}
+              className="mail-form__gdpr"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify above
+              dangerouslySetInnerHTML={{ __html: safeGdpr }}
+            />
+          )}
           {project.cgu && (
             <a href={project.cgu} target="_blank" rel="noopener">
               {t('mailModal.terms')}

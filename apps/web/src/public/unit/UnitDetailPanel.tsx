@@ -1,9 +1,12 @@
 import type { TUnit } from '@vitrine/core';
+import { showDownloadBlueprint } from '@vitrine/core/display-rules';
 import { flag } from '@vitrine/core/settings';
+import { unitSummary } from '@vitrine/core/unit-summary';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { contactUnitState } from '../forms/contact-unit.ts';
 import { Turntable360 } from '../media/turntable/Turntable360.tsx';
 import { useV360Config } from '../media/turntable/v360-config.ts';
 import type { OrbitalPlace } from '../orbital/resolve-place.ts';
@@ -12,7 +15,6 @@ import { MailModal } from './MailModal.tsx';
 import { PlanViewer } from './PlanViewer.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
-import { unitSummary } from './unit-facts.ts';
 import './unit.css';
 
 /** Detail turntables turn slower than the standalone viewer (sensitivity 5). */
@@ -109,11 +111,11 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
           </button>
         )}
         {flag(settings, 'with-contact-us-button') && (
-          <Link to="/contact" className="button button--ghost">
+          <Link to="/contact" state={contactUnitState(unit.id)} className="button button--ghost">
             {t('unit.contactUs')}
           </Link>
         )}
-        {flag(settings, 'with-download-blueprint-button') && (
+        {showDownloadBlueprint(unit, settings) && (
           <a href={`/download/${unit.id}/blueprints`} className="button button--ghost" download>
             {t('unit.downloadBlueprint')}
           </a>

@@ -1,7 +1,7 @@
+import { unitSummary } from '@vitrine/core/unit-summary';
 import { describe, expect, it } from 'vitest';
 import { buildProject, buildSetting, buildUnit } from '../../test/factories.ts';
 import { initialImageMode } from './image-mode.ts';
-import { unitSummary } from './unit-facts.ts';
 
 const project = buildProject({ topology: 'T', show_price: true });
 
@@ -14,7 +14,23 @@ describe('unitSummary', () => {
       'list',
     );
     expect(summary.facts.map((fact) => fact.key)).toEqual(['typology', 'surface', 'price']);
-    expect(summary.facts[0]?.value).toBe('T3');
+    expect(summary.facts[0]?.value).toBe('T2');
+  });
+
+  it('reads "Prix sur demande" for an available unit without a price, in the list and the sheet', () => {
+    for (const place of ['list', 'panel'] as const) {
+      const facts = unitSummary(buildUnit({ status_id: 1, price: null }), project, 'fr', place).facts;
+      expect(facts.find((fact) => fact.key === 'price')?.value, place).toBe('Prix sur demande');
+    }
+    const zero = unitSummary(buildUnit({ status_id: 1, price: 0 }), project, 'en', 'list').facts;
+    expect(zero.find((fact) => fact.key === 'price')?.value).toBe('Price on request');
+  });
+
+  it('shows the typology only when the room count is above 0', () => {
+    const parking = unitSummary(buildUnit({ bedrooms: 0, surface: 13 }), project, 'fr', 'list');
+    expect(parking.facts.map((fact) => fact.key)).not.toContain('typology');
+    const studio = unitSummary(buildUnit({ bedrooms: 1 }), project, 'fr', 'list');
+    expect(studio.facts[0]).toMatchObject({ key: 'typology', value: 'ST' });
   });
 
   it('hides the price of a sold unit and, in the panel, its surface', () => {

@@ -5,6 +5,7 @@ import { alreadyTaken } from '../messages.ts';
 import { anyone, defineResource, rootOnly } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, partial, partialTranslated } from '../sql-text.ts';
+import { insertCreatedSettings } from './setting-values.ts';
 
 /** Domains (public sites). Only root creates, changes or deletes one. */
 export const domains = defineResource({
@@ -50,6 +51,9 @@ export const domains = defineResource({
       .where('id', '!=', Number(existing?.id ?? 0))
       .executeTakeFirst();
     return taken ? { host: [alreadyTaken('host')] } : {};
+  },
+  async afterWrite(id, _input, { trx, existing }) {
+    if (!existing) await insertCreatedSettings(trx, 'domain', id);
   },
   toRow(input) {
     const row: Record<string, unknown> = {};

@@ -4,6 +4,7 @@ import { presentFloorFields } from '../../../presenters/catalogue-presenters.ts'
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, idOrNone, partial } from '../sql-text.ts';
+import { floorNameTaken } from './public-names.ts';
 
 /** Floors of a building; structure, so admins change them. */
 export const floors = defineResource({
@@ -31,6 +32,13 @@ export const floors = defineResource({
   includes: ['building.project', 'units.status', 'units.category'],
   input: { create: ZFloorInput, update: ZFloorInput.partial() },
   references: { building_id: 'buildings' },
+  async check(input, { db, existing }) {
+    if (!('name' in input) && !('building_id' in input)) return {};
+    const buildingId = (input.building_id ?? existing?.building_id) as number;
+    const name = (input.name ?? existing?.name) as string;
+    const taken = await floorNameTaken(db, buildingId, name, existing ? Number(existing.id) : undefined);
+    return taken ? { name: [taken] } : {};
+  },
   toRow(input) {
     const row: Record<string, unknown> = {};
     for (const key of ['name', 'building_id', 'adlead_id'] as const)

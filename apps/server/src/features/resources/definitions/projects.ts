@@ -1,6 +1,7 @@
 import { ZProjectInput } from '@vitrine/core/schemas/project';
 import { toTranslatedJson } from '../../../db/translatable.ts';
 import { presentProjectFields } from '../../../presenters/catalogue-presenters.ts';
+import { richTranslatedJson } from '../../rich-text/rich-html.ts';
 import {
   type AnyExpressionBuilder,
   type AnyJoin,
@@ -12,6 +13,7 @@ import {
 } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, idOrNone, partialTranslated, translatedText } from '../sql-text.ts';
+import { insertCreatedSettings } from './setting-values.ts';
 
 const PLAIN = [
   'domain_id',
@@ -114,11 +116,14 @@ export const projects = defineResource({
   ],
   input: { create: ZProjectInput, update: ZProjectInput.partial() },
   references: { domain_id: 'domains' },
+  async afterWrite(id, _input, { trx, existing }) {
+    if (!existing) await insertCreatedSettings(trx, 'project', id);
+  },
   toRow(input) {
     const row: Record<string, unknown> = {};
     for (const key of PLAIN) if (key in input) row[key] = input[key] ?? null;
     if ('name' in input) row.name = toTranslatedJson(input.name as never);
-    if ('gdpr' in input) row.gdpr = toTranslatedJson((input.gdpr as string | null) ?? '');
+    if ('gdpr' in input) row.gdpr = richTranslatedJson((input.gdpr as string | null) ?? '');
     for (const key of ['show_price', 'show_category'] as const)
       if (key in input) row[key] = input[key] ? 1 : 0;
     return row;

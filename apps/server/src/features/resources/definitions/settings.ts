@@ -1,11 +1,14 @@
 import { mayChangeSetting } from '@vitrine/core/permissions';
 import { check, ZNullableId } from '@vitrine/core/schemas/common';
 import { SETTING_OWNERS, ZSettingInput } from '@vitrine/core/schemas/setting';
+import { settingDefinition } from '@vitrine/core/settings-catalogue';
 import { presentSetting } from '../../../presenters/setting-presenter.ts';
-import { invalidChoice } from '../messages.ts';
+import { isAvatarSetting, squareAvatar } from '../../settings-admin/avatar.ts';
+import { alreadyTaken, invalidChoice } from '../messages.ts';
 import { type AnyExpressionBuilder, type AnyRow, anyone, defineResource, ROOT } from '../resource.ts';
 import { idsInCorporation } from '../scope.ts';
 import { idEquals, partial } from '../sql-text.ts';
+import { ownerHasSetting, settingInputProblems } from './setting-values.ts';
 
 const OWNER_TABLES = {
   corporation_id: 'corporations',
@@ -51,13 +54,22 @@ export const settings = defineResource({
   includes: [],
   input: { create: ZSettingCreateInput, update: ZSettingInput },
   references: OWNER_TABLES,
-  async check(input, { actor }) {
-    return input.corporation_id && actor.role !== ROOT
-      ? { corporation_id: [invalidChoice('corporation_id')] }
-      : {};
+  async check(input, { actor, db, existing }) {
+    if (input.corporation_id && actor.role !== ROOT)
+      return { corporation_id: [invalidChoice('corporation_id')] };
+    const problems = settingInputProblems(input, existing);
+    if (!existing && !problems.name && (await ownerHasSetting(db, input)))
+      problems.name = [alreadyTaken('name')];
+    return problems;
   },
   uploads: {
-    image: { column: 'image_path', kinds: ['image', 'svg'], folder: () => 'files/settings' },
+    image: {
+      column: 'image_path',
+      kinds: ['image', 'svg'],
+      folder: () => 'files/settings',
+      use: (row) => settingDefinition(String(row.name))?.upload ?? 'picture',
+      reshape: async (row, file) => (isAvatarSetting(row) ? squareAvatar(file) : null),
+    },
   },
   toRow(input) {
     const row: Record<string, unknown> = {};

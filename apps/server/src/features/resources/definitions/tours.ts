@@ -25,7 +25,12 @@ export const tours = defineResource({
   input: { create: ZTourInput, update: ZTourInput.partial() },
   references: { domain_id: 'domains' },
   uploads: {
-    thumb: { column: 'thumb_path', kinds: ['image'], folder: (row) => `files/tours/domain-${row.domain_id}` },
+    thumb: {
+      column: 'thumb_path',
+      kinds: ['image'],
+      folder: (row) => `files/tours/domain-${row.domain_id}`,
+      use: () => 'thumb',
+    },
   },
   async check(input, { db, existing }) {
     if (existing) return {};

@@ -2,13 +2,16 @@ import { ZUnitInput } from '@vitrine/core/schemas/unit';
 import { toTranslatedJson } from '../../../db/translatable.ts';
 import type { FieldMessages } from '../../../http/http-errors.ts';
 import { presentUnitFields } from '../../../presenters/catalogue-presenters.ts';
+import { richTranslatedJson, type TTranslatedInput } from '../../rich-text/rich-html.ts';
 import { invalidChoice } from '../messages.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, idOrNone, partial } from '../sql-text.ts';
+import { rememberFormerUnitName, unitNameTaken } from './public-names.ts';
 import { projectOfFloor } from './tree-queries.ts';
+import { bedroomsEqual, unitPlaceSorts, unitSearch, unitStatusSort } from './unit-list-queries.ts';
 
-const TRANSLATED = ['fullname', 'description', 'price_detail'] as const;
+const TRANSLATED = ['fullname', 'price_detail'] as const;
 const PLAIN = [
   'name',
   'floor_id',
@@ -27,10 +30,12 @@ export const units = defineResource({
   table: 'units',
   scope: ownedScope('units'),
   policy: { read: anyone, create: admins, update: anyone, delete: admins },
-  fields: [...PLAIN, ...TRANSLATED, ...FLAGS, 'blueprint2D', 'blueprint3D', 'blueprints'],
+  fields: [...PLAIN, ...TRANSLATED, 'description', ...FLAGS, 'blueprint2D', 'blueprint3D', 'blueprints'],
   filters: {
     floor_id: idEquals('units.floor_id'),
     name: partial('units.name'),
+    search: unitSearch,
+    bedrooms: bedroomsEqual,
     status_id: idEquals('units.status_id'),
     category_id: idEquals('units.category_id'),
     unit_id: idEquals('units.unit_id'),
@@ -58,6 +63,8 @@ export const units = defineResource({
     surface: 'surface',
     bedrooms: 'bedrooms',
     status_id: 'status_id',
+    status: unitStatusSort,
+    ...unitPlaceSorts,
     order: 'order',
   },
   defaultSort: ['order'],
@@ -95,11 +102,13 @@ export const units = defineResource({
       column: 'blueprint_2d_path',
       kinds: ['image', 'svg'],
       folder: (row) => `files/plans/floor-${row.floor_id}`,
+      use: () => 'plan',
     },
     blueprint3D: {
       column: 'blueprint_3d_path',
       kinds: ['image', 'svg'],
       folder: (row) => `files/plans/floor-${row.floor_id}`,
+      use: () => 'plan',
     },
     blueprints: {
       column: 'blueprint_pdf_path',
@@ -112,6 +121,11 @@ export const units = defineResource({
     const floorId = (input.floor_id ?? existing?.floor_id) as number;
     const projectId = await projectOfFloor(db, floorId);
     const errors: FieldMessages = {};
+    const name = (input.name ?? existing?.name) as string;
+    if ('name' in input || 'floor_id' in input) {
+      const taken = await unitNameTaken(db, floorId, name, existing ? Number(existing.id) : undefined);
+      if (taken) errors.name = [taken];
+    }
     if (typeof input.status_id === 'number') {
       const status = await db
         .selectFrom('statuses')
@@ -141,11 +155,16 @@ export const units = defineResource({
     }
     return errors;
   },
+  async afterWrite(id, input, { trx, existing }) {
+    if (existing && typeof input.name === 'string')
+      await rememberFormerUnitName(trx, id, existing.name as string, input.name);
+  },
   toRow(input) {
     const row: Record<string, unknown> = {};
     for (const key of PLAIN) if (key in input) row[key] = input[key] ?? (key === 'price' ? null : input[key]);
     for (const key of TRANSLATED)
       if (key in input) row[key] = toTranslatedJson(input[key] as { fr: string; en: string });
+    if ('description' in input) row.description = richTranslatedJson(input.description as TTranslatedInput);
     for (const key of FLAGS) if (key in input) row[key] = input[key] ? 1 : 0;
     return row;
   },

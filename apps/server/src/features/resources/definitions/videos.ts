@@ -44,6 +44,7 @@ export const videos = defineResource({
       column: 'thumb_path',
       kinds: ['image'],
       folder: (row) => `files/videos/domain-${row.domain_id}`,
+      use: () => 'thumb',
     },
   },
   toRow: (input) => ('domain_id' in input ? { domain_id: input.domain_id } : {}),

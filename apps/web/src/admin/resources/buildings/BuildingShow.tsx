@@ -6,6 +6,7 @@ import { adminPaths } from '../../admin-paths.ts';
 import { useItem } from '../../api/queries.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { useDisplayName } from '../../shared/display-name.ts';
 import { openModal } from '../../shared/modal-store.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SyncButtons } from '../../shared/SyncButtons.tsx';
@@ -20,6 +21,7 @@ export const BUILDING_INCLUDE = ['project'] as const;
 export function BuildingShow() {
   const { t } = useTranslation();
   const translated = useTranslated();
+  const displayName = useDisplayName();
   const id = useIdParam();
   const building = useItem<TBuilding>('buildings', id, BUILDING_INCLUDE).data;
   const project = building?.project;
@@ -33,7 +35,7 @@ export function BuildingShow() {
             label: project ? translated(project, 'name') : '…',
             to: project && adminPaths.project(project.id),
           },
-          { label: building?.name ?? '…' },
+          { label: displayName(building) },
         ]}
       />
       <PageHeader title={building ? translated(building, 'description') || building.name : '…'}>
@@ -43,13 +45,16 @@ export function BuildingShow() {
             <Button component={Link} to={adminPaths.buildingMedia(building.id)} variant="default">
               {t('admin.media.title')}
             </Button>
+            <Button component={Link} to={adminPaths.buildingOutlines(building.id)} variant="default">
+              {t('admin.outlines.open')}
+            </Button>
             <Button variant="default" onClick={() => openModal('building-settings', { id: building.id })}>
               {t('admin.corporations.settings')}
             </Button>
           </>
         )}
       </PageHeader>
-      {id && <FloorList buildingId={id} />}
+      {id && <FloorList buildingId={id} buildingName={building?.name} />}
       <SettingsModal name="building-settings" owner="building_id" title={t('admin.buildings.settings')} />
     </Stack>
   );

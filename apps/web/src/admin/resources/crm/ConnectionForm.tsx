@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PasswordField, SwitchField, TextField, useFieldError } from '../../shared/form-fields.tsx';
 import { applyServerErrors } from '../../shared/server-errors.ts';
 import { UnplacedErrors } from '../../shared/UnplacedErrors.tsx';
+import { mayLeaveUnsaved, useUnsavedChanges } from '../../shared/unsaved/unsaved-store.ts';
 import type { StatusChoice } from '../statuses/use-project-statuses.ts';
 import {
   type ConnectionFormValues,
@@ -31,6 +32,11 @@ export function ConnectionForm({ projectId, connection, statuses, onCancel }: Co
   const form = useForm<ConnectionFormValues>({ defaultValues: connectionFormValues(connection) });
   const [unplaced, setUnplaced] = useState<string[]>([]);
   const formElement = useRef<HTMLFormElement>(null);
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const cancel = () =>
+    void mayLeaveUnsaved().then((leave) => {
+      if (leave) onCancel();
+    });
 
   const submit = form.handleSubmit(async (values) => {
     setUnplaced([]);
@@ -46,6 +52,7 @@ export function ConnectionForm({ projectId, connection, statuses, onCancel }: Co
     }
     try {
       await save.mutateAsync(result.body);
+      unsaved.forget();
     } catch (error) {
       setUnplaced(applyServerErrors(form, placeConnectionErrors(error), formElement.current) ?? []);
     }
@@ -76,7 +83,7 @@ export function ConnectionForm({ projectId, connection, statuses, onCancel }: Co
           {connection.offers_stock && <StatusMapField statuses={statuses} />}
           <SwitchField name="enabled" label={t('admin.crm.fields.enabled')} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
+            <Button variant="default" onClick={cancel}>
               {t('admin.form.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>

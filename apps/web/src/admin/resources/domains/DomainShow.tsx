@@ -36,6 +36,9 @@ export function DomainShow() {
       />
       <PageHeader title={domain ? translated(domain, 'name') : '…'}>
         <LanguageSwitch size="sm" />
+        <Button component={Link} to={adminPaths.identity(id)} variant="default">
+          {t('admin.settingsCatalogue.identity.open')}
+        </Button>
         <Button component={Link} to={adminPaths.domainMedia(id)} variant="default">
           {t('admin.media.title')}
         </Button>

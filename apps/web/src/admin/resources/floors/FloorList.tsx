@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { adminPaths } from '../../admin-paths.ts';
 import { ResourceList } from '../../shared/ResourceList.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
+import { FloorNotOnSiteBadge } from '../media/NotOnSiteNotice.tsx';
 import { floorForm } from './floor-form.tsx';
 
 /** A building's floors in their order: drag to reorder, search, sort, manage (the daily screen). */
-export function FloorList({ buildingId }: { buildingId: number }) {
+export function FloorList({ buildingId, buildingName }: { buildingId: number; buildingName?: string }) {
   const { t } = useTranslation();
   const translated = useTranslated();
   return (
@@ -23,7 +24,14 @@ export function FloorList({ buildingId }: { buildingId: number }) {
         {
           key: 'description',
           label: t('admin.floors.description'),
-          render: (floor) => translated(floor, 'description'),
+          render: (floor) => (
+            <>
+              {translated(floor, 'description')}
+              {buildingName !== undefined && (
+                <FloorNotOnSiteBadge building={{ id: buildingId, name: buildingName }} floor={floor} />
+              )}
+            </>
+          ),
         },
       ]}
       form={floorForm}

@@ -8,11 +8,14 @@ import { isRoot, useUser } from '../../auth/use-current-user.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { DeleteModal } from '../../shared/DeleteModal.tsx';
+import { useDisplayName } from '../../shared/display-name.ts';
 import { sortParam, useListState } from '../../shared/list-state.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PaginationBar } from '../../shared/PaginationBar.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
+import { FloorNotOnSiteNotice, UnitNotOnSiteBadge } from '../media/NotOnSiteNotice.tsx';
+import { floorPresence, useFloorMedia } from '../media/site-presence.ts';
 import { useProjectStatuses } from '../statuses/use-project-statuses.ts';
 import { UnitRowsTable } from '../units/UnitRowsTable.tsx';
 import { UNIT_ROW_INCLUDE } from '../units/use-unit-quick-save.ts';
@@ -25,13 +28,14 @@ export function FloorShow() {
   const { t } = useTranslation();
   const user = useUser();
   const translated = useTranslated();
+  const displayName = useDisplayName();
   const id = useIdParam();
   const floor = useItem<FloorWithParents>('floors', id, FLOOR_INCLUDE).data;
   const building = floor?.building;
   const project = building?.project;
   useLoadedContext({ projectId: project?.id ?? null, domainId: project?.domain_id ?? null });
   const statuses = useProjectStatuses(project?.id);
-  const state = useListState();
+  const state = useListState(undefined, 'units');
   const units = useList<TUnit>(
     'units',
     {
@@ -43,6 +47,16 @@ export function FloorShow() {
     },
     { enabled: id !== null },
   );
+  const media = useFloorMedia(building?.id, id);
+  const presence =
+    media.loaded && building && floor
+      ? floorPresence(
+          media.framesPresent,
+          media.polygons,
+          { building: building.name, floor: floor.name },
+          units.data?.data ?? [],
+        )
+      : null;
 
   return (
     <Stack gap="xs">
@@ -53,15 +67,26 @@ export function FloorShow() {
             label: project ? translated(project, 'name') : '…',
             to: project && adminPaths.project(project.id),
           },
-          { label: building?.name ?? '…', to: building && adminPaths.building(building.id) },
-          { label: floor?.name ?? '…' },
+          { label: displayName(building), to: building && adminPaths.building(building.id) },
+          { label: displayName(floor) },
         ]}
       />
       <PageHeader title={floor ? translated(floor, 'description') || floor.name : '…'}>
         {building && (
-          <Button component={Link} to={adminPaths.buildingMedia(building.id)} variant="default">
-            {t('admin.media.title')}
-          </Button>
+          <>
+            <Button component={Link} to={adminPaths.buildingMedia(building.id)} variant="default">
+              {t('admin.media.title')}
+            </Button>
+            {id && (
+              <Button
+                component={Link}
+                to={adminPaths.buildingOutlines(building.id, { floor: id })}
+                variant="default"
+              >
+                {t('admin.outlines.open')}
+              </Button>
+            )}
+          </>
         )}
         {id && (
           <Button component={Link} to={adminPaths.unitCreate(id)}>
@@ -69,6 +94,9 @@ export function FloorShow() {
           </Button>
         )}
       </PageHeader>
+      {presence && building && id && (
+        <FloorNotOnSiteNotice presence={presence} buildingId={building.id} floorId={id} />
+      )}
       <UnitRowsTable
         units={units.data?.data ?? []}
         statusesOf={() => statuses}
@@ -76,6 +104,11 @@ export function FloorShow() {
         sort={state.sort}
         onSort={state.toggleSort}
         with360
+        nameBadge={(unit) =>
+          presence?.unitsWithoutOutline.includes(unit.id) && (
+            <UnitNotOnSiteBadge missingFrames={presence.framesMissing} />
+          )
+        }
       />
       <PaginationBar meta={units.data?.meta} onPage={state.setPage} />
       <DeleteModal resource="units" />

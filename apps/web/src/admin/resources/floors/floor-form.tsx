@@ -19,7 +19,12 @@ export const floorForm: FormDescription<TFloor, typeof ZFloorInput> = {
     const t = i18next.t.bind(i18next);
     return (
       <Stack>
-        <TextField name="name" label={t('admin.floors.name')} required />
+        <TextField
+          name="name"
+          label={t('admin.floors.name')}
+          description={t('admin.lists.floorNameHint')}
+          required
+        />
         <TranslatedField name="description" label={t('admin.floors.description')} />
         <TextField name="adlead_id" label={t('admin.floors.adleadId')} />
       </Stack>

@@ -29,6 +29,8 @@ import { FileUpload } from '../../shared/FileUpload.tsx';
 import { closeModal, MODAL_SIZES, openModal, useNamedModal } from '../../shared/modal-store.ts';
 import { notifySuccess } from '../../shared/notify.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { scheduleDelete } from '../../shared/undo/pending-deletes.ts';
+import { notifyUndoable, UNDO_WINDOW_MS } from '../../shared/undo/undo-toast.tsx';
 import { GalleryTile } from './GalleryTile.tsx';
 import { uploadGalleryFiles } from './gallery-calls.ts';
 
@@ -46,7 +48,6 @@ export function GalleryPage() {
   const sort = useSort<TGalleryFile>('files', queryKeys.list('files', params));
   const files = list.data?.data ?? [];
   const [selected, setSelected] = useState<number[]>([]);
-  const [deleting, setDeleting] = useState(false);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -54,19 +55,21 @@ export function GalleryPage() {
   const allSelected = files.length > 0 && selected.length === files.length;
   const editable = canWrite(useUser(), 'files', 'create');
 
-  async function deleteSelected() {
+  /** The pictures leave the list at once; the batch call waits behind the "Annuler" toast. */
+  function deleteSelected() {
     if (selected.length === 0) return;
-    setDeleting(true);
-    try {
-      await uploadGalleryFiles(domainId, [], selected);
-      notifySuccess(i18next.t('admin.toasts.filesDeleted'));
-      setSelected([]);
-      await client.invalidateQueries({ queryKey: ['files'] });
-    } catch (error) {
-      reportApiError(error, 'mutation');
-    } finally {
-      setDeleting(false);
-    }
+    const removes = [...selected];
+    const undo = scheduleDelete({
+      resource: 'files',
+      ids: removes,
+      send: (keepalive) => uploadGalleryFiles(domainId, [], removes, { keepalive }).then(() => undefined),
+      client,
+      invalidate: [],
+      delayMs: UNDO_WINDOW_MS,
+      onFailed: (error) => reportApiError(error, 'mutation'),
+    });
+    setSelected([]);
+    notifyUndoable(i18next.t('admin.toasts.filesDeleted'), async () => undo());
   }
 
   function handleDragEnd({ active, over }: DragEndEvent) {
@@ -96,12 +99,10 @@ export function GalleryPage() {
             </Text>
             <Menu position="bottom-end">
               <Menu.Target>
-                <Button variant="default" loading={deleting}>
-                  {t('admin.gallery.options')}
-                </Button>
+                <Button variant="default">{t('admin.gallery.options')}</Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item color="red" disabled={selected.length === 0} onClick={() => void deleteSelected()}>
+                <Menu.Item color="red" disabled={selected.length === 0} onClick={deleteSelected}>
                   {t('admin.gallery.delete')}
                 </Menu.Item>
               </Menu.Dropdown>

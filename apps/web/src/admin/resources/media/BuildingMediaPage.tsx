@@ -1,37 +1,23 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  type TBuilding,
-  type TFloor,
-  type TPolygonFileLoose,
-  type TUnit,
-  validatePolygonFile,
-} from '@vitrine/core';
+import type { TBuilding, TFloor, TUnit } from '@vitrine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminPaths } from '../../admin-paths.ts';
+import { useSearchParams } from 'react-router';
 import { useItem, useList } from '../../api/queries.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
+import { useBuildingPageCrumbs } from '../../shared/building-crumbs.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useTranslated } from '../../shared/translatable.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
+import { FramesReview } from './FramesReview.tsx';
 import { mediaCalls } from './media-calls.ts';
 import { OutlinePreview } from './OutlinePreview.tsx';
+import { fetchPolygonFile } from './site-presence.ts';
 import { polygonFileUrl } from './storage-paths.ts';
 import { UploadCard } from './UploadCard.tsx';
 
 const FULL = 'full';
-
-async function fetchPolygons(url: string, signal: AbortSignal): Promise<TPolygonFileLoose | null> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) return null;
-  const json: unknown = await response.json().catch(() => null);
-  const checked = validatePolygonFile(json);
-  if (checked.ok) return checked.polygons;
-  console.warn('admin: polygon file has problems', checked.problems.slice(0, 5));
-  return json && typeof json === 'object' ? (json as TPolygonFileLoose) : null;
-}
 
 /**
  * /admin/building/:id/media — upload the 29 frames (whole building or one floor) and the polygon
@@ -40,13 +26,16 @@ async function fetchPolygons(url: string, signal: AbortSignal): Promise<TPolygon
  */
 export function BuildingMediaPage() {
   const { t } = useTranslation();
-  const translated = useTranslated();
   const id = useIdParam();
   const building = useItem<TBuilding>('buildings', id, ['project', 'floors', 'buildings']).data;
+  const crumbs = useBuildingPageCrumbs(building, id ?? 0, t('admin.media.title'));
   const project = building?.project;
   useLoadedContext({ projectId: project?.id ?? null, domainId: project?.domain_id ?? null });
-  const [target, setTarget] = useState<string>(FULL);
+  const [params] = useSearchParams();
+  const [target, setTarget] = useState<string>(() => params.get('floor') ?? FULL);
   const [version, setVersion] = useState(() => Date.now());
+  /** The job whose rendered frames wait to be checked and published, with the view they are for. */
+  const [review, setReview] = useState<{ jobId: number; floorId: number | null } | null>(null);
   const floors: TFloor[] = building?.floors ?? [];
   const floor = floors.find((candidate) => String(candidate.id) === target) ?? null;
   const units = useList<TUnit>(
@@ -57,7 +46,7 @@ export function BuildingMediaPage() {
   const polygonsUrl = building ? polygonFileUrl(building.id) : null;
   const polygons = useQuery({
     queryKey: ['polygon-file', polygonsUrl, version],
-    queryFn: ({ signal }) => fetchPolygons(`${polygonsUrl}?v=${version}`, signal),
+    queryFn: ({ signal }) => fetchPolygonFile(`${polygonsUrl}?v=${version}`, signal),
     enabled: polygonsUrl !== null,
     meta: { errorContext: 'silent' },
   });
@@ -66,17 +55,7 @@ export function BuildingMediaPage() {
   if (!id) return null;
   return (
     <Stack gap="sm">
-      <Breadcrumbs
-        crumbs={[
-          { label: t('admin.menu.projects'), to: adminPaths.projects },
-          {
-            label: project ? translated(project, 'name') : '…',
-            to: project && adminPaths.project(project.id),
-          },
-          { label: building?.name ?? '…', to: adminPaths.building(id) },
-          { label: t('admin.media.title') },
-        ]}
-      />
+      <Breadcrumbs crumbs={crumbs} />
       <PageHeader title={`${t('admin.media.title')} — ${building?.name ?? ''}`}>
         <Select
           aria-label={t('admin.media.target')}
@@ -93,11 +72,15 @@ export function BuildingMediaPage() {
         <UploadCard
           title={t('admin.media.orbitals')}
           help={t('admin.media.orbitalsHelp')}
-          accept={['image/jpeg', 'image/png', 'image/webp']}
+          accept={['image/jpeg', 'image/png', 'image/webp', 'image/tiff']}
           multiple
           maxFiles={29}
-          send={(ids, onJob) => mediaCalls.orbitals(id, ids, floor?.id ?? null, onJob)}
-          onSent={refresh}
+          send={async (ids, onJob) => {
+            const floorId = floor?.id ?? null;
+            const { job } = await mediaCalls.orbitals(id, ids, floorId, onJob);
+            setReview({ jobId: job.id, floorId });
+          }}
+          sentMessage={t('admin.media.reviewReady')}
         />
         <UploadCard
           title={t('admin.media.polygons')}
@@ -106,6 +89,17 @@ export function BuildingMediaPage() {
           onSent={refresh}
         />
       </SimpleGrid>
+      {review && (
+        <FramesReview
+          key={review.jobId}
+          jobId={review.jobId}
+          view={{ buildingId: id, floorId: review.floorId }}
+          onDone={(published) => {
+            setReview(null);
+            if (published) refresh();
+          }}
+        />
+      )}
       {building && project && (
         <OutlinePreview
           view={{ buildingId: building.id, floorId: floor?.id ?? null }}

@@ -7,7 +7,7 @@ import { renderOutlinePreview } from './render-outline-preview.ts';
 import { orbitalFrameUrl } from './storage-paths.ts';
 
 /** Loads a frame picture: webp, else jpg; null when neither exists. */
-function useFrameImage(urls: readonly string[]): HTMLImageElement | null {
+export function useFrameImage(urls: readonly string[]): HTMLImageElement | null {
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const key = urls.join('|');
   useEffect(() => {

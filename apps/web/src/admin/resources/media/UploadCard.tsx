@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import i18next from 'i18next';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/admin-http.ts';
 import { reportApiError } from '../../api/error-reporting.ts';
@@ -21,6 +21,8 @@ export function UploadCard({
   maxFiles,
   send,
   onSent,
+  sentMessage,
+  children,
 }: {
   title: string;
   help?: string;
@@ -29,6 +31,10 @@ export function UploadCard({
   maxFiles?: number;
   send: (ids: string[], onJob: (job: MediaJob) => void) => Promise<unknown>;
   onSent?: () => void;
+  /** The toast once sent (default "Fichiers envoyés"). */
+  sentMessage?: string;
+  /** What the last upload told (a tour's scene report), under the file field. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [ids, setIds] = useState<string[]>([]);
@@ -44,7 +50,7 @@ export function UploadCard({
     setJob(null);
     try {
       await send(ids, setJob);
-      notifySuccess(i18next.t('admin.toasts.filesUploaded'));
+      notifySuccess(sentMessage ?? i18next.t('admin.toasts.filesUploaded'));
       setIds([]);
       setRound((value) => value + 1);
       onSent?.();
@@ -79,6 +85,7 @@ export function UploadCard({
           error={error}
         />
         {job && <JobProgress job={job} />}
+        {children}
         <Group justify="flex-end">
           <Button onClick={() => void submit()} loading={sending} disabled={busy || ids.length === 0}>
             {t('admin.media.send')}

@@ -1,3 +1,4 @@
+import type { TourScenesReport } from '@vitrine/core/krpano/scene-report';
 import { apiJson } from '../../api/admin-http.ts';
 
 const filesBody = (files: string[]) => ({ body: { files } });
@@ -15,6 +16,8 @@ export interface MediaJob {
   progress: number;
   total: number;
   error?: string | null;
+  /** What the job left: for frames under review, `review.state` is 'pending' until published. */
+  result?: { review?: { state: string } } | null;
 }
 
 interface JobState {
@@ -50,7 +53,10 @@ export async function untilJobEnds(
 }
 
 export const mediaCalls = {
-  /** The frames are rendered by a background job: resolves once it is done. */
+  /**
+   * The frames are rendered by a background job: resolves once it is done, the frames waiting
+   * for publishFrames (or discardFrames) to go live.
+   */
   orbitals: async (
     buildingId: number,
     files: string[],
@@ -61,17 +67,21 @@ export const mediaCalls = {
       await apiJson<JobState>(
         'POST',
         floorId === null ? `/api/buildings/${buildingId}/orbitals` : `/api/floors/${floorId}/orbitals`,
-        filesBody(files),
+        { body: { files, review: true } },
       ),
       onProgress,
     ),
+  /** A frame rendered by job `jobId`, waiting to be published (960 px). */
+  reviewedFrameUrl: (jobId: number, frame: number) => `/api/jobs/${jobId}/frames/${frame}`,
+  publishFrames: (jobId: number) => apiJson('POST', `/api/jobs/${jobId}/publish`),
+  discardFrames: (jobId: number) => apiJson('POST', `/api/jobs/${jobId}/discard`),
   polygons: (buildingId: number, files: string[]) =>
     apiJson('POST', `/api/buildings/${buildingId}/polygons`, filesBody(files)),
   v360: (unitId: number, files: string[]) => apiJson('POST', `/api/units/${unitId}/v360`, filesBody(files)),
   cyclorama: (domainId: number, files: string[]) =>
-    apiJson('POST', `/api/domains/${domainId}/cyclorama`, filesBody(files)),
+    apiJson<{ data: TourScenesReport }>('POST', `/api/domains/${domainId}/cyclorama`, filesBody(files)),
   tour: (domainId: number, number: number, files: string[]) =>
-    apiJson('POST', `/api/domains/${domainId}/tours/${number}`, filesBody(files)),
+    apiJson<{ data: TourScenesReport }>('POST', `/api/domains/${domainId}/tours/${number}`, filesBody(files)),
 };
 
 /** How far a job is, 0–100 (100 once it succeeded; 0 while queued or without a total). */

@@ -3,13 +3,8 @@ import { type TDomain, type TProject, ZProjectInput } from '@vitrine/core';
 import i18next from 'i18next';
 import { useList } from '../../api/queries.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
-import {
-  SelectField,
-  SwitchField,
-  TextAreaField,
-  TextField,
-  TranslatedField,
-} from '../../shared/form-fields.tsx';
+import { SelectField, SwitchField, TextField, TranslatedField } from '../../shared/form-fields.tsx';
+import { RichTextField } from '../../shared/RichTextField.tsx';
 import { SYNC_SYSTEMS } from '../../shared/SyncButtons.tsx';
 import { translationOf, useTranslated } from '../../shared/translatable.ts';
 
@@ -58,7 +53,7 @@ export const projectForm: FormDescription<TProject, typeof ZProjectInput> = {
           <SwitchField name="show_price" label={t('admin.projects.showPrice')} />
           <SwitchField name="show_category" label={t('admin.projects.showCategory')} />
         </SimpleGrid>
-        <TextAreaField name="gdpr" label={t('admin.projects.gdpr')} />
+        <RichTextField name="gdpr" label={t('admin.projects.gdpr')} />
         <TextField name="cgu" label={t('admin.projects.cgu')} type="url" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {SYNC_SYSTEMS.map((system) => (

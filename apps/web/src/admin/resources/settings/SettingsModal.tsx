@@ -4,7 +4,9 @@ import type { TSetting } from '@vitrine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useList, useSave } from '../../api/queries.ts';
-import { closeModal, MODAL_SIZES, useNamedModal } from '../../shared/modal-store.ts';
+import { isRoot, useUser } from '../../auth/use-current-user.ts';
+import { MODAL_SIZES, useNamedModal } from '../../shared/modal-store.ts';
+import { closeUnlessUnsaved, useUnsavedChanges } from '../../shared/unsaved/unsaved-store.ts';
 import { SettingRow } from './SettingRow.tsx';
 
 export type SettingOwner = 'corporation_id' | 'domain_id' | 'project_id' | 'building_id' | 'user_id';
@@ -14,13 +16,22 @@ export function SettingsModal({ name, owner, title }: { name: string; owner: Set
   const { opened, data } = useNamedModal<{ id: number }>(name);
   const small = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal opened={opened} onClose={closeModal} title={title} size={MODAL_SIZES.lg} fullScreen={small}>
+    <Modal
+      opened={opened}
+      onClose={closeUnlessUnsaved}
+      title={title}
+      size={MODAL_SIZES.lg}
+      fullScreen={small}
+    >
       {opened && data && <OwnedSettings owner={owner} ownerId={data.id} />}
     </Modal>
   );
 }
 
+/** An owner's settings; root alone adds one by its raw key (the others edit the catalogue's). */
 export function OwnedSettings({ owner, ownerId }: { owner: SettingOwner; ownerId: number }) {
+  const { t } = useTranslation();
+  const root = isRoot(useUser());
   const list = useList<TSetting>('settings', {
     filter: { [owner]: ownerId },
     pagination: false,
@@ -33,7 +44,15 @@ export function OwnedSettings({ owner, ownerId }: { owner: SettingOwner; ownerId
           <SettingRow key={setting.id} setting={setting} />
         ))}
       </SimpleGrid>
-      <NewSetting owner={owner} ownerId={ownerId} />
+      {root ? (
+        <NewSetting owner={owner} ownerId={ownerId} />
+      ) : (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={closeUnlessUnsaved}>
+            {t('admin.form.cancel')}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
@@ -46,6 +65,7 @@ function NewSetting({ owner, ownerId }: { owner: SettingOwner; ownerId: number }
   const [type, setType] = useState<'text' | 'image'>('text');
   const [value, setValue] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  useUnsavedChanges(name.trim() !== '' || value !== '');
   async function submit() {
     setErrors({});
     try {
@@ -86,7 +106,7 @@ function NewSetting({ owner, ownerId }: { owner: SettingOwner; ownerId: number }
       <Button variant="light" onClick={() => void submit()} loading={save.isPending} disabled={!name.trim()}>
         {t('admin.settings.create')}
       </Button>
-      <Button variant="default" onClick={closeModal} ml="auto">
+      <Button variant="default" onClick={closeUnlessUnsaved} ml="auto">
         {t('admin.form.cancel')}
       </Button>
     </Group>

@@ -1,39 +1,71 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SETTING_OWNERS, type TSetting } from '@vitrine/core';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useList } from '../../api/queries.ts';
+import { canChangeSetting, useUser } from '../../auth/use-current-user.ts';
 import { useListState } from '../../shared/list-state.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { PaginationBar } from '../../shared/PaginationBar.tsx';
 import { SearchInput } from '../../shared/SearchInput.tsx';
 import { SettingRow } from './SettingRow.tsx';
+import { LEVEL_ORDER, matchesSettingSearch, settingWords } from './setting-words.ts';
 
 /** Who a setting belongs to, e.g. "Domaine n° 1". */
-function ownerOf(setting: TSetting, t: TFunction): string | undefined {
+function ownerOf(setting: TSetting, t: TFunction): string {
   const owner = SETTING_OWNERS.find((key) => setting[key]);
-  return owner && t(`admin.settings.owners.${owner}`, { id: setting[owner] });
+  return owner ? t(`admin.settings.owners.${owner}`, { id: setting[owner] }) : '';
 }
 
-/** /admin/settings — every setting the user may see: images and texts, "Valider", reset. */
+/** The settings of each owner together (one "Couleur principale" per site), widest level first. */
+function groupedByOwner(settings: readonly TSetting[], t: TFunction) {
+  const groups = new Map<string, { title: string; rank: number; settings: TSetting[] }>();
+  for (const setting of settings) {
+    const title = ownerOf(setting, t);
+    const rank = LEVEL_ORDER.indexOf(settingWords(t, setting).level ?? 'user');
+    const group = groups.get(title) ?? { title, rank, settings: [] };
+    group.settings.push(setting);
+    groups.set(title, group);
+  }
+  for (const group of groups.values())
+    group.settings.sort((a, b) => settingWords(t, a).label.localeCompare(settingWords(t, b).label));
+  return [...groups.values()].sort((a, b) => a.rank - b.rank || a.title.localeCompare(b.title));
+}
+
+/**
+ * /admin/settings — every setting the user may see, in words: grouped by owner, each with its
+ * label, description, kind and default, edited with the editor of its kind. The search reads French
+ * and English labels and keys, whatever the screen's language.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const state = useListState('name');
-  const list = useList<TSetting>('settings', {
-    page: state.page,
-    sort: 'name',
-    filter: state.search ? { name: state.search } : {},
-  });
+  const user = useUser();
+  // the search stays in the URL, as in every list (Back from a setting finds it again)
+  const state = useListState('name', 'settings');
+  const search = state.search;
+  const list = useList<TSetting>('settings', { pagination: false, sort: 'name' });
+  const settings = list.data?.data ?? [];
+  const translators = useMemo(() => [i18next.getFixedT('fr'), i18next.getFixedT('en')], []);
+  const found = settings.filter((setting) => matchesSettingSearch(setting, search, translators));
+  const readOnly = settings.length > 0 && !settings.some((setting) => canChangeSetting(user, setting));
   return (
     <Stack gap="sm">
       <PageHeader title={t('admin.settings.title')} />
-      <SearchInput onSearch={state.setSearch} />
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
-        {(list.data?.data ?? []).map((setting) => (
-          <SettingRow key={setting.id} setting={setting} owner={ownerOf(setting, t)} />
-        ))}
-      </SimpleGrid>
-      <PaginationBar meta={list.data?.meta} onPage={state.setPage} />
+      {readOnly && <Alert color="gray">{t('admin.settingsCatalogue.readOnly')}</Alert>}
+      <SearchInput onSearch={state.setSearch} initial={state.search} />
+      {list.isSuccess && found.length === 0 && <Text c="dimmed">{t('admin.settingsCatalogue.noMatch')}</Text>}
+      {groupedByOwner(found, t).map((group) => (
+        <Stack key={group.title} gap="xs" component="section" aria-label={group.title}>
+          <Title order={3} size="h4">
+            {group.title}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+            {group.settings.map((setting) => (
+              <SettingRow key={setting.id} setting={setting} owner={group.title} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ))}
     </Stack>
   );
 }

@@ -16,6 +16,8 @@ export function mergeStatuses(statuses: readonly TStatus[], locale: 'fr' | 'en')
     byId.set(system.id, { id: system.id, label: system.name[locale] || system.name.fr, color: system.color });
   }
   for (const status of statuses) {
+    // a system status is never edited: its name is core's, in the admin's language
+    if (byId.has(status.id)) continue;
     const name = translationOf(status, 'name');
     byId.set(status.id, {
       id: status.id,

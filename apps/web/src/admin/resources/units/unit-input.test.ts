@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedNumber } from './unit-input.ts';
+import { buildUnit } from '../../../test/factories.ts';
+import { duplicateValues } from './unit-input.ts';
 
-describe('numbers typed in the floor table', () => {
-  it.each([
-    ['250000', 250000],
-    ['250 000', 250000],
-    ['250\u202f000 €', 250000],
-    ['85,5', 85.5],
-    ['85.5 m²', 85.5],
-    ['', null],
-    ['  ', null],
-    ['abc', undefined],
-    ['-5', undefined],
-  ])('%j reads as %j', (text, expected) => {
-    expect(parseTypedNumber(text)).toBe(expected);
+describe('a duplicated unit', () => {
+  it('copies everything but the name and the plans', () => {
+    const unit = buildUnit({ name: 'B.3.01', bedrooms: 2, surface: 84, price: 310000, has_terrace: true });
+    const values = duplicateValues(unit);
+    expect(values).toMatchObject({ name: '', bedrooms: 2, surface: 84, price: 310000, has_terrace: true });
+    expect(values.floor_id).toBe(unit.floor_id);
+    expect(values).not.toHaveProperty('blueprint2D');
   });
 });

@@ -25,6 +25,14 @@ export function unitInputOf(unit: TUnit): TUnitInput {
   };
 }
 
+/**
+ * A new unit's values copied from another one ("Dupliquer"): everything but its name, which must
+ * be new, and its plans, which are its own files.
+ */
+export function duplicateValues(unit: TUnit): UnitFormValues {
+  return { ...unitInputOf(unit), name: '' };
+}
+
 /** Form values of the unit-save screen: the unit's, or a new unit's on a floor. */
 export function unitFormValues(unit: TUnit | undefined, floorId: number | null): UnitFormValues {
   if (unit) return unitInputOf(unit);
@@ -50,11 +58,3 @@ export function unitFormValues(unit: TUnit | undefined, floorId: number | null):
 /** The fields the floor table edits in place. */
 export type UnitQuickField = 'status_id' | 'surface' | 'price';
 export type UnitQuickPatch = Partial<Pick<TUnitInput, UnitQuickField>>;
-
-/** Parses a typed number ("250 000", "85,5"); '' is null; anything else is undefined (invalid). */
-export function parseTypedNumber(text: string): number | null | undefined {
-  const clean = text.replace(/[\s\u00a0\u202f€m²]/g, '').replace(',', '.');
-  if (clean === '') return null;
-  const value = Number(clean);
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}

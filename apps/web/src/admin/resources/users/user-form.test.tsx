@@ -19,7 +19,10 @@ function openUserForm(me: TUser, row: TUser) {
   ];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (_url: string, init?: RequestInit) => {
+    vi.fn(async (url: string, init?: RequestInit) => {
+      // the avatar field reads the user's avatar setting
+      if (String(url).includes('/api/settings'))
+        return jsonAnswer(200, { data: [], meta: { current_page: 1, per_page: 50, total: 0, last_page: 1 } });
       if (init?.body) bodies.push(JSON.parse(String(init.body)));
       return answers.shift() ?? jsonAnswer(200, { data: row });
     }),

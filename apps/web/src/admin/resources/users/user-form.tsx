@@ -7,6 +7,7 @@ import { isRoot, useUser } from '../../auth/use-current-user.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { SelectField, TextField, useFieldError } from '../../shared/form-fields.tsx';
 import { translationOf } from '../../shared/translatable.ts';
+import { UserAvatarField } from './UserAvatarField.tsx';
 
 export const ROLE_LABELS: Record<number, string> = {
   [ROLE.ROOT]: 'admin.roles.root',
@@ -104,6 +105,7 @@ export const userForm: FormDescription<TUser, typeof ZUserInput> = {
           <PasswordField name="password_confirmation" label={t('admin.users.passwordConfirmation')} />
         </SimpleGrid>
         <CurrentPasswordField row={row} />
+        {row && <UserAvatarField user={row} />}
       </Stack>
     );
   },

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { parseKrpanoTour } from '@vitrine/core/krpano/krpano-tour';
 import { tourXml } from '@vitrine/scripts/media/tour-xml';
 import { describe, expect, it } from 'vitest';
-import { parseKrpanoTour } from './krpano-tour.ts';
 import { planPanorama } from './tour-nodes.ts';
 
 const TOUR_URL = 'http://site.test/storage/vtour/sambre/1/tour.xml';

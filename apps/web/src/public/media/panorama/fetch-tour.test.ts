@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { TourParseError } from '@vitrine/core/krpano/krpano-tour';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchTour } from './fetch-tour.ts';
-import { TourParseError } from './krpano-tour.ts';
 
 const XML = '<krpano><scene name="a"><image><sphere url="a.jpg"/></image></scene></krpano>';
 const BASE = 'http://site.test/cyclorama';
@@ -60,6 +61,27 @@ describe('fetchTour', () => {
   it('throws a parse error for an XML answer that is not a krpano tour', async () => {
     answer('<html/>', { status: 200, headers: { 'content-type': 'application/xml' } });
     await expect(fetchTour('/tour.xml', { base: BASE })).rejects.toBeInstanceOf(TourParseError);
+  });
+
+  it('reads the scenes of the files tour.xml includes, from the same site only', async () => {
+    const files: Record<string, string> = {
+      'http://site.test/v/tour.xml':
+        '<krpano><include url="skin/skin.xml"/><include url="https://cdn.test/x.xml"/><include url="scenes.xml"/></krpano>',
+      'http://site.test/v/skin/skin.xml': '<krpano><style name="s"/></krpano>',
+      'http://site.test/v/scenes.xml':
+        '<krpano><scene name="b"><image><sphere url="b.jpg"/></image></scene></krpano>',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        files[url]
+          ? new Response(files[url], { status: 200, headers: { 'content-type': 'application/xml' } })
+          : new Response('', { status: 404 }),
+      ),
+    );
+    const tour = await fetchTour('/v/tour.xml', { base: BASE });
+    expect(tour?.scenes.map((scene) => scene.name)).toEqual(['b']);
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => url)).not.toContain('https://cdn.test/x.xml');
   });
 
   it('sends credentials and the XHR header', async () => {

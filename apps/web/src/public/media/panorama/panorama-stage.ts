@@ -7,6 +7,7 @@
  */
 import { events, Viewer } from '@photo-sphere-viewer/core';
 import { CubemapAdapter } from '@photo-sphere-viewer/cubemap-adapter';
+import { CubemapTilesAdapter } from '@photo-sphere-viewer/cubemap-tiles-adapter';
 import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
 import { type VirtualTourNode, VirtualTourPlugin } from '@photo-sphere-viewer/virtual-tour-plugin';
@@ -38,6 +39,8 @@ function createStage(kind: PanoramaKind, lang: Record<string, string>): Stage {
   const viewer: Viewer = new Viewer({
     container: host,
     ...(kind === 'cubemap' ? { adapter: CubemapAdapter } : {}),
+    // The preview is no blurrier than krpano shows it, and a whole cube's base is all it has.
+    ...(kind === 'cubemap-tiles' ? { adapter: CubemapTilesAdapter.withConfig({ baseBlur: false }) } : {}),
     minFov: VIEWER_FOV.min,
     maxFov: VIEWER_FOV.max,
     defaultZoomLvl: 30,

@@ -1,6 +1,6 @@
+import type { Tour, TourHotspot, TourImage, TourScene } from '@vitrine/core/krpano/krpano-tour';
 import { describe, expect, it } from 'vitest';
-import type { Tour, TourHotspot, TourImage, TourScene } from './krpano-tour.ts';
-import { panoramaKindOf, planPanorama, verticalFov, zoomLevelOf } from './tour-nodes.ts';
+import { panoramaKindOf, planPanorama, type TiledPanorama, verticalFov, zoomLevelOf } from './tour-nodes.ts';
 
 const deg = (value: number) => (value * Math.PI) / 180;
 const sphere = (url: string): TourImage => ({ kind: 'sphere', url });
@@ -16,8 +16,31 @@ const cube = (prefix: string): TourImage => ({
   },
 });
 
-function scene(name: string, image: TourImage | null, hotspots: Partial<TourHotspot>[] = []): TourScene {
+const tiles = (): TourImage => ({
+  kind: 'tiles',
+  tileSize: 512,
+  baseIndex: 1,
+  labels: ['l', 'f', 'r', 'b', 'u', 'd'],
+  levels: [
+    { faceSize: 640, url: 'http://t/a.tiles/%s/l1/%v/l1_%s_%v_%h.jpg' },
+    { faceSize: 2560, url: 'http://t/a.tiles/%s/l2/%v/l2_%s_%v_%h.jpg' },
+  ],
+  grid: [
+    { faceSize: 640, nbTiles: 2 },
+    { faceSize: 2560, nbTiles: 8 },
+  ],
+  recutBase: 'http://t/',
+});
+
+function scene(
+  name: string,
+  image: TourImage | null,
+  hotspots: Partial<TourHotspot>[] = [],
+  index = 0,
+): TourScene {
   return {
+    index,
+    imageIssue: image ? null : 'noImage',
     name,
     title: `Title ${name}`,
     thumbUrl: null,
@@ -47,6 +70,8 @@ describe('panoramaKindOf', () => {
     ['cubes and a scene without image', [scene('a', cube('a')), scene('b', null)], 'cubemap'],
     ['a mix of spheres and cubes', [scene('a', cube('a')), scene('b', sphere('b.jpg'))], 'equirectangular'],
     ['no image at all', [scene('a', null)], 'equirectangular'],
+    ['tiled cubes and whole cubes', [scene('a', tiles()), scene('b', cube('b'))], 'cubemap-tiles'],
+    ['tiled cubes and a sphere', [scene('a', tiles()), scene('b', sphere('b.jpg'))], 'equirectangular'],
   ])('is %s → %s', (_case, scenes, kind) => {
     expect(panoramaKindOf(tourOf(scenes))).toBe(kind);
   });
@@ -74,6 +99,26 @@ describe('planPanorama', () => {
       type: 'separate',
       paths: { left: 'x_l', front: 'x_f', right: 'x_r', back: 'x_b', top: 'x_u', bottom: 'x_d' },
     });
+  });
+
+  it('reads a tiled cube from the re-cut tiles and its preview stripe, whole cubes as a base only', () => {
+    const plan = planPanorama(
+      tourOf([scene('a', tiles(), [{ linkedScene: 'b' }], 3), scene('b', cube('x_'))]),
+    );
+    expect(plan?.kind).toBe('cubemap-tiles');
+    const [tiled, whole] = plan!.nodes.map((node) => node.panorama as TiledPanorama);
+    expect(tiled!.baseUrl).toEqual({ type: 'stripe', path: 'http://t/vitrine-tiles/3/preview.jpg' });
+    expect(tiled!.levels).toEqual([
+      { faceSize: 640, nbTiles: 2 },
+      { faceSize: 2560, nbTiles: 8 },
+    ]);
+    expect(tiled!.tileUrl('top', 7, 2, 1)).toBe('http://t/vitrine-tiles/3/1/top_2_7.jpg');
+    expect(whole!.baseUrl).toEqual({
+      type: 'separate',
+      paths: { left: 'x_l', front: 'x_f', right: 'x_r', back: 'x_b', top: 'x_u', bottom: 'x_d' },
+    });
+    expect(whole!.tileUrl('front', 0, 0, 0)).toBeNull();
+    expect(plan!.nodes[0]!.links.map((link) => link.nodeId)).toEqual(['b']);
   });
 
   it('drops scenes it cannot show, links to them and links to the scene itself', () => {

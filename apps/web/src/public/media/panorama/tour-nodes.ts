@@ -1,7 +1,18 @@
-import type { Tour, TourImage, TourScene, TourView } from './krpano-tour.ts';
+import type { CubeFace, Tour, TourImage, TourScene, TourView } from '@vitrine/core/krpano/krpano-tour';
+import { type PanoramaKind, panoramaKindOf, showsImage } from '@vitrine/core/krpano/panorama-kind';
+import { recutPreviewPath, recutTilePath } from '@vitrine/core/krpano/tile-grid';
 
-/** Which Photo Sphere Viewer adapter a tour needs: one viewer shows one kind of image. */
-export type PanoramaKind = 'equirectangular' | 'cubemap';
+export { type PanoramaKind, panoramaKindOf };
+
+/** A whole cube shown by the tiles adapter: its base only, no tile. */
+const WHOLE_CUBE_LEVEL = { faceSize: 1024, nbTiles: 1 };
+
+/** The tiles adapter's panorama (a structural subset of its CubemapMultiTilesPanorama). */
+export interface TiledPanorama {
+  baseUrl: { type: 'stripe'; path: string } | { type: 'separate'; paths: Record<string, string> };
+  levels: { faceSize: number; nbTiles: number }[];
+  tileUrl: (face: CubeFace, col: number, row: number, level: number) => string | null;
+}
 
 /** Field of view limits of our viewer, in degrees (vertical, as Photo Sphere Viewer counts them). */
 export const VIEWER_FOV = { min: 30, max: 100 } as const;
@@ -12,7 +23,7 @@ export interface PanoramaNode {
   name: string;
   caption: string;
   thumbnail?: string;
-  panorama: string | { type: 'separate'; paths: Record<string, string> };
+  panorama: string | { type: 'separate'; paths: Record<string, string> } | TiledPanorama;
   links: { nodeId: string; position: { yaw: number; pitch: number } }[];
   markers: {
     id: string;
@@ -30,28 +41,37 @@ export interface PanoramaPlan {
   startNodeId: string;
 }
 
-/** A tour's image kind: cubemap only when every showable scene is a cube. */
-export function panoramaKindOf(tour: Tour): PanoramaKind {
-  const images = tour.scenes.flatMap((scene) => (scene.image ? [scene.image] : []));
-  return images.length > 0 && images.every((image) => image.kind === 'cube') ? 'cubemap' : 'equirectangular';
-}
-
-function panoramaOf(image: TourImage): PanoramaNode['panorama'] {
-  return image.kind === 'sphere' ? image.url : { type: 'separate', paths: { ...image.faces } };
+/**
+ * What the viewer loads for a scene. A tiled cube is read from the upload's re-cut: its preview
+ * stripe first, then the tiles of the level that fits the view, for the part in view.
+ */
+function panoramaOf(image: TourImage, scene: TourScene, kind: PanoramaKind): PanoramaNode['panorama'] {
+  if (image.kind === 'sphere') return image.url;
+  if (image.kind === 'tiles') {
+    const base = image.recutBase;
+    return {
+      baseUrl: { type: 'stripe', path: base + recutPreviewPath(scene.index) },
+      levels: image.grid.map((level) => ({ ...level })),
+      tileUrl: (face, col, row, level) => base + recutTilePath(scene.index, level, face, row, col),
+    };
+  }
+  const separate = { type: 'separate' as const, paths: { ...image.faces } };
+  if (kind !== 'cubemap-tiles') return separate;
+  return { baseUrl: separate, levels: [WHOLE_CUBE_LEVEL], tileUrl: () => null };
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function nodeOf(scene: TourScene, shown: Set<string>): PanoramaNode {
+function nodeOf(scene: TourScene, shown: Set<string>, kind: PanoramaKind): PanoramaNode {
   const hotspots = scene.hotspots;
   return {
     id: scene.name,
     name: scene.title,
     caption: scene.title,
     ...(scene.thumbUrl ? { thumbnail: scene.thumbUrl } : {}),
-    panorama: panoramaOf(scene.image!),
+    panorama: panoramaOf(scene.image!, scene, kind),
     links: hotspots
       .filter(
         (hotspot) =>
@@ -80,11 +100,10 @@ function nodeOf(scene: TourScene, shown: Set<string>): PanoramaNode {
  */
 export function planPanorama(tour: Tour): PanoramaPlan | null {
   const kind = panoramaKindOf(tour);
-  const wanted = kind === 'cubemap' ? 'cube' : 'sphere';
-  const showable = tour.scenes.filter((scene) => scene.image?.kind === wanted);
+  const showable = tour.scenes.filter((scene) => showsImage(kind, scene.image));
   if (showable.length === 0) return null;
   const shown = new Set(showable.map((scene) => scene.name));
-  const nodes = showable.map((scene) => nodeOf(scene, shown));
+  const nodes = showable.map((scene) => nodeOf(scene, shown, kind));
   const startNodeId = tour.startScene && shown.has(tour.startScene) ? tour.startScene : nodes[0]!.id;
   return { kind, nodes, startNodeId };
 }

@@ -1,10 +1,19 @@
-import type { DisplayPlace, TLocale, TProject, TUnit } from '@vitrine/core';
-import { showCategory, showPrice, showSurface, unitStatusLabel } from '@vitrine/core/display-rules';
-import { formatPrice, formatSurface } from '@vitrine/core/format';
-import { translate } from '@vitrine/core/i18n/public';
-import { flag } from '@vitrine/core/settings';
-import { pickTranslation } from '@vitrine/core/translation';
-import { typologyLabel } from '@vitrine/core/typology';
+import {
+  type DisplayPlace,
+  priceText,
+  showCategory,
+  showRooms,
+  showSurface,
+  unitStatusLabel,
+} from './display-rules.ts';
+import { formatSurface } from './format.ts';
+import { translate } from './i18n/public.ts';
+import type { TProject } from './schemas/project.ts';
+import type { TLocale } from './schemas/translatable.ts';
+import type { TUnit } from './schemas/unit.ts';
+import { flag, type SettingLike } from './settings.ts';
+import { pickTranslation } from './translation.ts';
+import { typologyLabel } from './typology.ts';
 
 export interface UnitFact {
   key: 'typology' | 'surface' | 'price' | 'category' | 'priceDetail';
@@ -18,7 +27,9 @@ export interface UnitSummary {
   facts: UnitFact[];
 }
 
-type ProjectView = Pick<TProject, 'show_price' | 'show_category' | 'topology' | 'settings' | 'statuses'>;
+export type ProjectView = Pick<TProject, 'show_price' | 'show_category' | 'topology' | 'statuses'> & {
+  settings?: readonly SettingLike[] | null;
+};
 
 function statusOf(unit: TUnit, project: ProjectView, locale: TLocale) {
   const status =
@@ -29,7 +40,10 @@ function statusOf(unit: TUnit, project: ProjectView, locale: TLocale) {
   return unitStatusLabel({ ...unit, status: named }, locale);
 }
 
-/** A unit's title, status and facts by the display rules (front office §5) and project flags (§6). */
+/**
+ * A unit's title, status and facts by the display rules (front office §5) and project flags (§6),
+ * in the visitor's language: the unit sheet, tooltip and results rows, and the unit e-mail.
+ */
 export function unitSummary(
   unit: TUnit,
   project: ProjectView,
@@ -40,7 +54,7 @@ export function unitSummary(
   const fullname = pickTranslation(unit.translatable?.fullname, locale) || unit.fullname || unit.name;
   const title = flag(settings, 'with-name') || place === 'panel' ? fullname : unit.name;
   const facts: UnitFact[] = [];
-  if (flag(settings, 'with-typology') && unit.bedrooms >= 0) {
+  if (flag(settings, 'with-typology') && showRooms(unit)) {
     facts.push({
       key: 'typology',
       label: translate(locale, 'unit.typology'),
@@ -51,16 +65,15 @@ export function unitSummary(
     facts.push({
       key: 'surface',
       label: translate(locale, 'unit.surface'),
-      value: formatSurface(unit.surface),
+      value: formatSurface(unit.surface, locale),
     });
   }
   if (showCategory(project) && unit.category) {
     const category = pickTranslation(unit.category.translatable?.name, locale) || unit.category.name;
     facts.push({ key: 'category', label: translate(locale, 'unit.category'), value: category });
   }
-  if (showPrice(unit, project, place)) {
-    facts.push({ key: 'price', label: translate(locale, 'unit.price'), value: formatPrice(unit.price) });
-  }
+  const price = priceText(unit, project, locale);
+  if (price) facts.push({ key: 'price', label: translate(locale, 'unit.price'), value: price });
   const priceDetail = pickTranslation(unit.translatable?.price_detail, locale) || unit.price_detail;
   if (place === 'panel' && priceDetail && flag(settings, 'with-price-detail')) {
     facts.push({ key: 'priceDetail', label: translate(locale, 'unit.priceDetail'), value: priceDetail });

@@ -1,6 +1,12 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { parseKrpanoTour, resolveTourUrl, TourParseError } from './krpano-tour.ts';
+import {
+  CUBE_FACES,
+  missingIncludes,
+  parseKrpanoTour,
+  resolveTourUrl,
+  type TiledCube,
+  TourParseError,
+} from './krpano-tour.ts';
 
 const TOUR_URL = 'http://site.test/storage/vtour/sambre/1/tour.xml';
 const FOLDER = 'http://site.test/storage/vtour/sambre/1';
@@ -37,6 +43,7 @@ describe('parseKrpanoTour: scenes', () => {
       ],
     );
     expect(parsed.scenes[1]!.image).toEqual({ kind: 'sphere', url: 'https://cdn.test/parvis.jpg' });
+    expect(parsed.scenes.map((scene) => scene.index)).toEqual([0, 1]);
     expect(parsed.startScene).toBe('jardin');
   });
 
@@ -142,8 +149,7 @@ describe('parseKrpanoTour: images', () => {
 
   it('picks the largest multires level whose faces are whole images', () => {
     const scene = onlyScene(`
-      <image type="CUBE" multires="true" tilesize="512">
-        <level tiledimagewidth="4096" tiledimageheight="4096"><cube url="t/%s/l3/%v/l3_%s_%v_%h.jpg"/></level>
+      <image type="CUBE" multires="true">
         <level tiledimagewidth="1024" tiledimageheight="1024"><cube url="t/l1_%s.jpg"/></level>
         <level tiledimagewidth="2048" tiledimageheight="2048"><cube url="t/l2_%s.jpg"/></level>
       </image>`);
@@ -168,17 +174,122 @@ describe('parseKrpanoTour: images', () => {
     expect(scene.image).toEqual({ kind: 'cube', faces: faces((label) => `whole_${label}.jpg`) });
   });
 
-  it('gives no image when only tiled levels exist, keeping the preview', () => {
+  it('gives no image for a tiled sphere, saying so, and keeps the preview', () => {
     const scene = onlyScene(`
       <preview url="t/preview.jpg"/>
       <image><level tiledimagewidth="2048"><sphere url="t/l2/%v/l2_%v_%h.jpg"/></level></image>`);
     expect(scene.image).toBeNull();
+    expect(scene.imageIssue).toBe('tiledSphere');
     expect(scene.previewUrl).toBe(`${FOLDER}/t/preview.jpg`);
   });
 
   it('prefers the sphere when a level has both a sphere and a cube', () => {
     const scene = onlyScene('<image><sphere url="s.jpg"/><cube url="c_%s.jpg"/></image>');
     expect(scene.image).toEqual({ kind: 'sphere', url: `${FOLDER}/s.jpg` });
+  });
+});
+
+describe('parseKrpanoTour: tiled cubes as krpano makes them', () => {
+  const LEVELS = [
+    { faceSize: 640, url: `${FOLDER}/panos/a.tiles/%s/l1/%v/l1_%s_%v_%h.jpg` },
+    { faceSize: 1280, url: `${FOLDER}/panos/a.tiles/%s/l2/%v/l2_%s_%v_%h.jpg` },
+    { faceSize: 2560, url: `${FOLDER}/panos/a.tiles/%s/l3/%v/l3_%s_%v_%h.jpg` },
+  ];
+  const GRID = [
+    { faceSize: 640, nbTiles: 1 },
+    { faceSize: 1280, nbTiles: 2 },
+    { faceSize: 2560, nbTiles: 4 },
+  ];
+
+  it("reads MAKE VTOUR's compact multires cube: tile size first, levels smallest first", () => {
+    const scene = onlyScene(`
+      <preview url="panos/a.tiles/preview.jpg"/>
+      <image><cube url="panos/a.tiles/%s/l%l/%v/l%l_%s_%v_%h.jpg" multires="512,1280,640,2560"/></image>`);
+    expect(scene.image).toEqual({
+      kind: 'tiles',
+      tileSize: 512,
+      baseIndex: 1,
+      labels: ['l', 'f', 'r', 'b', 'u', 'd'],
+      levels: LEVELS,
+      grid: GRID,
+      recutBase: `${FOLDER}/`,
+    });
+    expect(scene.imageIssue).toBeNull();
+  });
+
+  it('reads the <level> form with tilesize, baseindex and zero-padded placeholders', () => {
+    const scene = onlyScene(`
+      <image type="CUBE" multires="true" tilesize="512" baseindex="0" cubelabels="left|front|right|back|up|down">
+        <level tiledimagewidth="2560" tiledimageheight="2560"><cube url="t/%s/l%l/%0v/l%l_%s_%0v_%00h.jpg"/></level>
+        <level tiledimagewidth="640" tiledimageheight="640"><cube url="t/%s/l%l/%0v/l%l_%s_%0v_%00h.jpg"/></level>
+        <mobile><cube url="t/mobile_%s.jpg"/></mobile>
+      </image>`);
+    const image = scene.image as TiledCube;
+    expect(image.kind).toBe('tiles');
+    expect(image.baseIndex).toBe(0);
+    expect(image.labels).toEqual(['left', 'front', 'right', 'back', 'up', 'down']);
+    expect(image.levels).toEqual([
+      { faceSize: 640, url: `${FOLDER}/t/%s/l0/%0v/l0_%s_%0v_%00h.jpg` },
+      { faceSize: 2560, url: `${FOLDER}/t/%s/l1/%0v/l1_%s_%0v_%00h.jpg` },
+    ]);
+    expect(image.grid).toEqual([GRID[0], GRID[2]]);
+  });
+
+  it('shows the <mobile> faces of a scene that has nothing else', () => {
+    const scene = onlyScene('<image><mobile><cube url="t/mobile_%s.jpg"/></mobile></image>');
+    expect(scene.image).toEqual({
+      kind: 'cube',
+      faces: Object.fromEntries(
+        CUBE_FACES.map((face, index) => [face, `${FOLDER}/t/mobile_${'lfrbud'[index]}.jpg`]),
+      ),
+    });
+  });
+
+  it('says why a scene has no image', () => {
+    expect(onlyScene('<preview url="p.jpg"/>').imageIssue).toBe('noImage');
+    expect(onlyScene('<image><flat url="poster.jpg"/></image>').imageIssue).toBe('unsupportedImage');
+    expect(
+      onlyScene('<image><sphere url="s/l%l/%v/%h.jpg" multires="512,1024,2048"/></image>').imageIssue,
+    ).toBe('tiledSphere');
+  });
+});
+
+describe('parseKrpanoTour: included files', () => {
+  const SKIN = `${FOLDER}/skin/vtourskin.xml`;
+  const SCENES = `${FOLDER}/more/scenes.xml`;
+  const main = tour('<include url="skin/vtourskin.xml"/><include url="more/scenes.xml"/><scene name="a"/>');
+
+  it('lists the included files it has not been given, then reads their scenes in place', () => {
+    expect(missingIncludes(main, TOUR_URL)).toEqual([SKIN, SCENES]);
+    const nested = tour(
+      '<scene name="b"><image><cube url="b_%s.jpg"/></image></scene><include url="c.xml"/>',
+    );
+    const included = new Map([
+      [SKIN, tour('<style name="skin"/>')],
+      [SCENES, nested],
+    ]);
+    expect(missingIncludes(main, TOUR_URL, included)).toEqual([`${FOLDER}/more/c.xml`]);
+    included.set(`${FOLDER}/more/c.xml`, tour('<scene name="c"/>'));
+    const parsed = parseKrpanoTour(main, TOUR_URL, included);
+    expect(parsed.scenes.map((scene) => [scene.index, scene.name])).toEqual([
+      [0, 'b'],
+      [1, 'c'],
+      [2, 'a'],
+    ]);
+    // Relative URLs of an included file are read from its own folder.
+    expect((parsed.scenes[0]!.image as { faces: { front: string } }).faces.front).toBe(
+      `${FOLDER}/more/b_f.jpg`,
+    );
+  });
+
+  it('skips an included file that is not a krpano document, and a file that includes itself', () => {
+    const self = tour('<include url="vtourskin.xml"/><scene name="loop"/>');
+    const included = new Map([
+      [SKIN, self],
+      [SCENES, '<html/>'],
+    ]);
+    const parsed = parseKrpanoTour(main, TOUR_URL, included);
+    expect(parsed.scenes.map((scene) => scene.name)).toEqual(['loop', 'loop', 'loop', 'loop', 'a']);
   });
 });
 

@@ -1,0 +1,197 @@
+import { Button, ColorInput, Group, Image, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { isOn, type SettingKind, settingDefinition, type TSetting } from '@vitrine/core';
+import { megabytes, UPLOAD_USES } from '@vitrine/core/upload-uses';
+import { type ReactNode, useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FileUpload } from '../../shared/FileUpload.tsx';
+import { RichTextInput } from '../../shared/RichTextField.tsx';
+import { useUnsavedChanges } from '../../shared/unsaved/unsaved-store.ts';
+import type { useSettingSave } from './use-setting-save.ts';
+
+interface EditorProps {
+  setting: TSetting;
+  kind: SettingKind;
+  label: string;
+  editable: boolean;
+  saving: ReturnType<typeof useSettingSave>;
+  onDraft?: ((value: string) => void) | undefined;
+}
+
+/** The editor of a setting's kind: a colour picker, a switch, a rich text, an upload, a text box. */
+export function SettingEditor(props: EditorProps) {
+  switch (props.kind) {
+    case 'flag':
+      return <FlagEditor {...props} />;
+    case 'image':
+      return <ImageEditor {...props} />;
+    case 'html':
+      return <HtmlEditor {...props} />;
+    default:
+      return <ValueEditor {...props} />;
+  }
+}
+
+/** On/off, saved as soon as it is switched ("1"/"0"). An empty value shows the default. */
+function FlagEditor({ setting, label, editable, saving }: EditorProps) {
+  const { t } = useTranslation();
+  const stored = setting.value ?? '';
+  const fallback = settingDefinition(setting.name)?.defaults;
+  const checked = stored === '' ? Object.values(fallback ?? {})[0] === '1' : isOn(stored);
+  return (
+    <Switch
+      aria-label={label}
+      label={t(`admin.settingsCatalogue.${checked ? 'on' : 'off'}`)}
+      checked={checked}
+      disabled={!editable || saving.save.isPending}
+      error={saving.error}
+      onChange={(event) => saving.save.mutate({ value: event.currentTarget.checked ? '1' : '0' })}
+    />
+  );
+}
+
+/** A colour (picker and hex code), a number, an e-mail, CSS or a line of text, with "Valider". */
+function ValueEditor({ setting, kind, label, editable, saving, onDraft }: EditorProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(setting.value ?? '');
+  useEffect(() => setValue(setting.value ?? ''), [setting.value]);
+  useUnsavedChanges(value !== (setting.value ?? ''));
+  const change = (next: string) => {
+    setValue(next);
+    onDraft?.(next);
+  };
+  const common = {
+    'aria-label': label,
+    readOnly: !editable,
+    // what cannot be changed says so, rather than looking editable
+    description: editable ? undefined : t('admin.lists.readOnlySetting'),
+    error: saving.error,
+    value,
+  };
+  let input: ReactNode;
+  if (kind === 'colour')
+    input = (
+      <ColorInput
+        {...common}
+        format="hex"
+        // what was typed stays, so a wrong colour gets the server's message rather than vanishing
+        fixOnBlur={false}
+        withPicker={editable}
+        disallowInput={!editable}
+        eyeDropperButtonProps={{ 'aria-label': t('admin.settingsCatalogue.identity.colourPicker') }}
+        onChange={change}
+      />
+    );
+  else if (kind === 'css')
+    input = (
+      <Textarea
+        {...common}
+        autosize
+        minRows={3}
+        ff="monospace"
+        onChange={(e) => change(e.currentTarget.value)}
+      />
+    );
+  else
+    input = (
+      <TextInput
+        {...common}
+        type={kind === 'email' ? 'email' : 'text'}
+        inputMode={kind === 'number' ? 'decimal' : undefined}
+        onChange={(e) => change(e.currentTarget.value)}
+      />
+    );
+  return (
+    <>
+      {input}
+      {editable && (
+        <SaveButton
+          saving={saving}
+          disabled={value === (setting.value ?? '')}
+          onSave={() => saving.save.mutate({ value })}
+        />
+      )}
+    </>
+  );
+}
+
+/** HTML (the presentation) in the shared rich-text editor. */
+function HtmlEditor({ setting, label, editable, saving }: EditorProps) {
+  const form = useForm<{ value: string }>({ defaultValues: { value: setting.value ?? '' } });
+  if (!editable)
+    return (
+      <Text size="sm" lineClamp={4}>
+        {new DOMParser().parseFromString(setting.value ?? '', 'text/html').body.textContent}
+      </Text>
+    );
+  return (
+    <FormProvider {...form}>
+      <RichTextInput key={saving.resetKey} name="value" label={label} />
+      {saving.error && (
+        <Text size="sm" c="red">
+          {saving.error}
+        </Text>
+      )}
+      <SaveButton saving={saving} onSave={form.handleSubmit(({ value }) => saving.save.mutate({ value }))} />
+    </FormProvider>
+  );
+}
+
+/** The current picture, an upload with its limits, and "Valider". */
+function ImageEditor({ setting, label, editable, saving }: EditorProps) {
+  const { t } = useTranslation();
+  const [uploads, setUploads] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  useUnsavedChanges(uploads.length > 0);
+  const limits = UPLOAD_USES[settingDefinition(setting.name)?.upload ?? 'picture'];
+  return (
+    <>
+      {setting.image?.url ? (
+        <Image src={setting.image.url} alt={label} h={80} w="auto" fit="contain" bg="gray.1" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('admin.settings.noImage')}
+        </Text>
+      )}
+      {editable && (
+        <>
+          <FileUpload
+            accept={['image/*']}
+            onChange={setUploads}
+            onBusyChange={setBusy}
+            resetKey={saving.resetKey}
+            error={saving.error}
+            description={t('admin.settingsCatalogue.imageLimits', {
+              edge: limits.maxEdge,
+              size: megabytes(limits.maxBytes),
+            })}
+          />
+          <SaveButton
+            saving={saving}
+            disabled={busy || uploads.length === 0}
+            onSave={() => saving.save.mutate({ image: uploads })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function SaveButton({
+  saving,
+  disabled = false,
+  onSave,
+}: {
+  saving: EditorProps['saving'];
+  disabled?: boolean;
+  onSave: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button size="xs" loading={saving.save.isPending} disabled={disabled} onClick={onSave}>
+        {t('admin.settings.validate')}
+      </Button>
+    </Group>
+  );
+}

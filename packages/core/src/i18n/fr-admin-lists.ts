@@ -1,0 +1,28 @@
+/** French strings of the lists that find things, names of public links and what is not yet public. */
+export const frAdminLists = {
+  search: 'Rechercher',
+  unitSearch: 'Rechercher : nom, ID ou typologie (T3, 2 ch.)',
+  statusFilter: 'Statut',
+  allStatuses: 'Tous les statuts',
+  typologyFilter: 'Typologie',
+  allTypologies: 'Toutes les typologies',
+  unitName: 'ID (lien public)',
+  unitNameHint:
+    'Sert de lien public et de nom du contour : lettres sans accent, chiffres, « . », « - » et « _ » (ex. : B.3.01). Après un changement, les anciens liens mènent au nouveau nom.',
+  floorNameHint: 'Sert de lien public (« 3e étage » → 3e-etage) ; unique dans le bâtiment.',
+  bedrooms: 'Chambres (fixe la typologie)',
+  bedroomsHint: '0 = studio ; 2 = T3 / 2 chambres selon le projet',
+  saveAndAdd: 'Enregistrer et ajouter',
+  duplicate: 'Dupliquer',
+  duplicateOf: 'Copie de {{name}} : donnez-lui un nouvel ID.',
+  saved: 'Unité {{name}} enregistrée.',
+  notPublic: 'Pas encore sur le site',
+  notPublicFloor: 'Étage pas encore sur le site',
+  missingFrames: 'les 29 images de l’étage',
+  missingOutline: 'son contour',
+  missingOutlines: 'le contour de {{count}} unité(s)',
+  missing: 'Il manque {{what}}.',
+  fix: 'Ajouter dans les médias du bâtiment',
+  fixOutlines: 'Tracer les contours dans l’éditeur',
+  readOnlySetting: 'Lecture seule : votre rôle ne permet pas de le changer.',
+};
