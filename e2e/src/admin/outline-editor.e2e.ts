@@ -227,6 +227,9 @@ describe('outline editor', () => {
       const scale = box.width / OVERLAY_SIZE.width;
       await touchDrag(tablet, { x: box.x + 420 * scale, y: box.y + 150 * scale }, -60);
       await tablet.getByText('Modifications non enregistrées').waitFor();
+      // A finger takes a moment to go from the frame to the button; Chromium (156) drops a tap that
+      // comes within a few hundred ms of the end of a drag, as it would on a real screen.
+      await tablet.waitForTimeout(800);
       await tablet.getByRole('button', { name: 'Enregistrer', exact: true }).tap();
       await tablet.getByText('Tout est enregistré').waitFor();
       const saved = await apiCall<PolygonFile>(
