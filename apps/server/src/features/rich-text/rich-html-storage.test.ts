@@ -44,4 +44,30 @@ describe.each(testDatabases())('rich text sent to the admin API on $name', ({ di
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().data.translatable.gdpr.fr).toBe(CLEAN);
   });
+
+  const createSetting = async (name: string, value: string) => {
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/settings',
+      payload: { name, value: '', domain_id: tree.domain },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = Number(created.json().data.id);
+    const changed = await admin.request({ method: 'PUT', url: `/api/settings/${id}`, payload: { value } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const stored = await ctx.db
+      .selectFrom('settings')
+      .select('value')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return stored.value;
+  };
+
+  it('stores the site’s presentation (an HTML setting) without scripts, when it is changed', async () => {
+    expect(await createSetting('presentation', HOSTILE)).toBe(CLEAN);
+  });
+
+  it('keeps a text setting as typed: only HTML settings are sanitised', async () => {
+    expect(await createSetting('header-title', 'Les <Jardins> & co')).toBe('Les <Jardins> & co');
+  });
 });

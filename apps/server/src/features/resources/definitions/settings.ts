@@ -3,6 +3,7 @@ import { check, ZNullableId } from '@vitrine/core/schemas/common';
 import { SETTING_OWNERS, ZSettingInput } from '@vitrine/core/schemas/setting';
 import { settingDefinition } from '@vitrine/core/settings-catalogue';
 import { presentSetting } from '../../../presenters/setting-presenter.ts';
+import { sanitiseRichHtml } from '../../rich-text/rich-html.ts';
 import { isAvatarSetting, squareAvatar } from '../../settings-admin/avatar.ts';
 import { alreadyTaken, invalidChoice } from '../messages.ts';
 import { type AnyExpressionBuilder, type AnyRow, anyone, defineResource, ROOT } from '../resource.ts';
@@ -71,10 +72,13 @@ export const settings = defineResource({
       reshape: async (row, file) => (isAvatarSetting(row) ? squareAvatar(file) : null),
     },
   },
-  toRow(input) {
+  toRow(input, { existing }) {
     const row: Record<string, unknown> = {};
     for (const key of ['name', 'type', 'value', ...SETTING_OWNERS] as const)
       if (key in input) row[key] = input[key] ?? null;
+    const name = String(input.name ?? existing?.name ?? '');
+    if (typeof row.value === 'string' && settingDefinition(name)?.kind === 'html')
+      row.value = sanitiseRichHtml(row.value);
     return row;
   },
   filesOf: (row) => [row.image_path, row.css_file_path, row.pdf_path].filter(Boolean),
