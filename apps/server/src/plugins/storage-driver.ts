@@ -35,6 +35,8 @@ export interface StorageDriver {
   deleteFolder(folder: string): Promise<void>;
   /** Every file under a folder, storage-relative, sorted. */
   list(folder: string): Promise<string[]>;
+  /** Every stored file's path, sorted (a backup's list). */
+  listAll(): Promise<string[]>;
   /** A file as a stream, or null when it is missing. */
   stream(path: string): Promise<{ body: Readable; size: number } | null>;
   copy(from: string, to: string): Promise<void>;
@@ -122,6 +124,10 @@ export function localDriver(root: string): StorageDriver {
     deleteFolder: (folder) => rm(full(folder), { recursive: true, force: true }),
     async list(folder) {
       const files = await walk(full(folder));
+      return files.map((file) => relative(root, file).split(sep).join('/')).sort();
+    },
+    async listAll() {
+      const files = await walk(resolve(root));
       return files.map((file) => relative(root, file).split(sep).join('/')).sort();
     },
     async stream(path) {
@@ -234,13 +240,12 @@ export function s3Driver(settings: S3Settings): StorageDriver {
   const key = (path: string) => prefix + safeStoragePath(path);
   const folderKey = (folder: string) => `${key(folder)}/`;
 
-  const listKeys = async (folder: string): Promise<string[]> => {
+  const listKeys = async (folder: string | null): Promise<string[]> => {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
+    const Prefix = folder === null ? prefix : folderKey(folder);
     do {
-      const page = await client.send(
-        new ListObjectsV2Command({ Bucket, Prefix: folderKey(folder), ContinuationToken }),
-      );
+      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
       for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -301,6 +306,9 @@ export function s3Driver(settings: S3Settings): StorageDriver {
     },
     async list(folder) {
       return (await listKeys(folder)).map((found) => found.slice(prefix.length));
+    },
+    async listAll() {
+      return (await listKeys(null)).map((found) => found.slice(prefix.length));
     },
     async stream(path) {
       try {
