@@ -5,7 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 30_000,
     // Each file opens its own SQLite file and PostgreSQL database; two cores, so two workers.
     maxWorkers: 2,
