@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { localDriver, type StorageDriver, safeStoragePath } from '../plugins/storage-driver.ts';
+import { holdClaim } from '../queue/claim-hold.ts';
 import { createMailDelivery, type MailDelivery } from './mail-transport.ts';
 import { ZOutboxMail } from './outbox-mail.ts';
 import { claimDueMails, markMailAttemptFailed, markMailSent, type OutboxRow } from './outbox-repository.ts';
@@ -121,8 +122,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const result: OutboxRun = { sent: 0, failed: 0 };
     for (;;) {
       const now = clock();
-      const { claimed, more } = await claimDueMails(db, now, new Date(now.getTime() + lockMs), batchSize);
+      const heldUntil = new Date(now.getTime() + lockMs).toISOString();
+      const { claimed, more } = await claimDueMails(db, now, new Date(heldUntil), batchSize);
       for (const row of claimed) {
+        if (!(await holdClaim(db, 'mail_outbox', row.id, heldUntil, clock(), lockMs))) continue;
         if (await send(row)) result.sent += 1;
         else result.failed += 1;
       }

@@ -34,7 +34,13 @@ export interface SmtpSink {
  * A real SMTP server on a local port (a free one unless given) that keeps every message it
  * receives, parsed. Used by the server's tests and the browser flows.
  */
-export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: {
+    port?: number;
+    /** How long the server takes to accept each message (a slow SMTP relay). */
+    delayMs?: number;
+  } = {},
+): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -60,7 +66,7 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
             })),
           });
           for (const wake of waiters) wake();
-          callback();
+          setTimeout(callback, options.delayMs ?? 0);
         })
         .catch(callback);
     },

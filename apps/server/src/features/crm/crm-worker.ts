@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { holdClaim } from '../../queue/claim-hold.ts';
 import { type CrmConfig, type CrmContext, type CrmLog, crmContextOf } from './crm-context.ts';
 import { crmDb } from './crm-db.ts';
 import { type RetryPolicy, sendPush } from './lead-push.ts';
@@ -69,14 +70,18 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
     const result: CrmRun = { pushed: 0, retried: 0, failed: 0, events: 0 };
     const db = crmDb(options.db);
     for (;;) {
-      const eventIds = await claimDue(db, 'crm_webhook_events', new Date(), lockMs, batchSize);
-      for (const id of eventIds) {
+      const claimedEvents = await claimDue(db, 'crm_webhook_events', new Date(), lockMs, batchSize);
+      for (const id of claimedEvents.ids) {
+        if (!(await holdClaim(options.db, 'crm_webhook_events', id, claimedEvents.until, new Date(), lockMs)))
+          continue;
         const row = await findEvent(options.db, id);
         if (row) await processEvent(ctx, row, events);
         result.events += 1;
       }
-      const pushIds = await claimDue(db, 'crm_outbox', new Date(), lockMs, batchSize);
-      for (const id of pushIds) {
+      const claimedPushes = await claimDue(db, 'crm_outbox', new Date(), lockMs, batchSize);
+      for (const id of claimedPushes.ids) {
+        if (!(await holdClaim(options.db, 'crm_outbox', id, claimedPushes.until, new Date(), lockMs)))
+          continue;
         const row = await findPush(options.db, id);
         if (!row) continue;
         const outcome = await sendPush(ctx, row, push);
@@ -84,7 +89,7 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
         else if (outcome.status === 'pending') result.retried += 1;
         else result.failed += 1;
       }
-      if (eventIds.length < batchSize && pushIds.length < batchSize) return result;
+      if (claimedEvents.ids.length < batchSize && claimedPushes.ids.length < batchSize) return result;
     }
   }
 

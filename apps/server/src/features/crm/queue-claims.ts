@@ -14,7 +14,8 @@ type QueueDb = Kysely<Record<QueueTable, QueueColumns>>;
 /**
  * Claims up to `limit` pending rows that are due and not held by another worker. Each is locked
  * until `now + lockMs` by a conditional UPDATE, so with several server processes polling at
- * once every row goes to exactly one of them. Returns the claimed ids, oldest first.
+ * once every row goes to exactly one of them. Returns the claimed ids, oldest first, and the
+ * lock's end (for holdClaim before each row is worked).
  */
 export async function claimDue(
   db: CrmDb,
@@ -22,7 +23,7 @@ export async function claimDue(
   now: Date,
   lockMs: number,
   limit: number,
-): Promise<number[]> {
+): Promise<{ ids: number[]; until: string }> {
   const queue = db as unknown as QueueDb;
   const at = now.toISOString();
   const candidates = await queue
@@ -47,7 +48,7 @@ export async function claimDue(
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 1) claimed.push(id);
   }
-  return claimed;
+  return { ids: claimed, until };
 }
 
 /** Wait before the attempt after `attempts` failed ones: base × 2^(attempts−1), capped. */
