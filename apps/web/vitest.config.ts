@@ -9,5 +9,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Form tests type and click through jsdom: seconds each when the two cores are busy.
+    testTimeout: 30_000,
   },
 });
