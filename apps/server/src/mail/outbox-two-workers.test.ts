@@ -47,4 +47,37 @@ describe.each(testDatabases())('two processes sending the outbox on $name', ({ d
     const rows = await lead.db.selectFrom('mail_outbox').select(['sent_at', 'attempts']).execute();
     expect(rows.every((row) => row.sent_at !== null && row.attempts === 1)).toBe(true);
   });
+
+  it('on shutdown sends the mail in hand, gives the rest of its batch back, and the other process sends it at once', async () => {
+    await lead.db.deleteFrom('mail_outbox').execute();
+    slowSmtp.mails.length = 0;
+    const recipients = Array.from({ length: 10 }, (_, index) => `arret-${index + 1}@slow.example.be`);
+    for (const to of recipients)
+      await enqueueMail(
+        lead.db,
+        { to, subject: `Pour ${to}`, text: 'Bonjour', html: '<p>Bonjour</p>' },
+        {
+          kind: 'lead-sales',
+        },
+      );
+    const stopping = testWorker(lead, slowSmtp.port, { lockMs: 120_000, batchSize: 20, pollMs: 60_000 });
+    stopping.start();
+    await slowSmtp.waitFor(2);
+    const asked = Date.now();
+    await stopping.stop();
+    // Far less than the 10 × 150 ms the whole batch would take.
+    expect(Date.now() - asked).toBeLessThan(1000);
+    const left = await lead.db
+      .selectFrom('mail_outbox')
+      .select(['locked_until'])
+      .where('sent_at', 'is', null)
+      .execute();
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((row) => row.locked_until === null)).toBe(true);
+
+    const other = testWorker(lead, slowSmtp.port, { lockMs: 120_000 });
+    await other.runOnce();
+    const received = slowSmtp.mails.flatMap((mail) => mail.to).filter((to) => to.startsWith('arret-'));
+    expect(received.sort()).toEqual([...recipients].sort());
+  });
 });

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { localDriver, type StorageDriver, safeStoragePath } from '../plugins/storage-driver.ts';
-import { holdClaim } from '../queue/claim-hold.ts';
+import { holdClaim, releaseClaims } from '../queue/claim-hold.ts';
 import { createMailDelivery, type MailDelivery } from './mail-transport.ts';
 import { ZOutboxMail } from './outbox-mail.ts';
 import { claimDueMails, markMailAttemptFailed, markMailSent, type OutboxRow } from './outbox-repository.ts';
@@ -70,6 +70,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const messageIdHost = new URL(config.appUrl).hostname || 'vitrine.local';
 
   let running: Promise<OutboxRun> | null = null;
+  // Set by stop(): the run sends the mail in hand, then gives back the rest of its claim.
+  let stopping = false;
   let timer: NodeJS.Timeout | null = null;
   let unsubscribe: (() => void) | null = null;
 
@@ -124,12 +126,21 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const now = clock();
       const heldUntil = new Date(now.getTime() + lockMs).toISOString();
       const { claimed, more } = await claimDueMails(db, now, new Date(heldUntil), batchSize);
-      for (const row of claimed) {
+      for (const [index, row] of claimed.entries()) {
+        if (stopping) {
+          await releaseClaims(
+            db,
+            'mail_outbox',
+            claimed.slice(index).map((left) => left.id),
+            heldUntil,
+          );
+          return result;
+        }
         if (!(await holdClaim(db, 'mail_outbox', row.id, heldUntil, clock(), lockMs))) continue;
         if (await send(row)) result.sent += 1;
         else result.failed += 1;
       }
-      if (!more) return result;
+      if (!more || stopping) return result;
     }
   }
 
@@ -160,6 +171,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     runOnce,
     start() {
       if (timer) return;
+      stopping = false;
       timer = setInterval(tick, pollMs);
       timer.unref();
       unsubscribe = onOutboxNotified(() => setImmediate(tick));
@@ -171,6 +183,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       runAgain = false;
       unsubscribe?.();
       unsubscribe = null;
+      stopping = true;
       await running?.catch(() => undefined);
     },
   };

@@ -30,3 +30,22 @@ export async function holdClaim(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? until : null;
 }
+
+/**
+ * Gives back claimed rows a stopping worker will not work, if it still holds them: another
+ * process takes them at once instead of after their lock runs out.
+ */
+export async function releaseClaims(
+  db: Db,
+  table: ClaimedTable,
+  ids: number[],
+  heldUntil: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await (db as unknown as ClaimDb)
+    .updateTable(table)
+    .set({ locked_until: null })
+    .where('id', 'in', ids)
+    .where('locked_until', '=', heldUntil)
+    .execute();
+}

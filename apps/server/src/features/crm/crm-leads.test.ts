@@ -458,4 +458,39 @@ describe.each(testDatabases())('leads pushed to CRMs on $name', ({ dialect }) =>
       (await lead.app.inject({ method: 'GET', url: `/api/contacts/${contact.id}/crm` })).statusCode,
     ).toBe(401);
   });
+  it('on shutdown finishes the push in hand and gives the rest back, which another process pushes at once', async () => {
+    const crms = [adlead, unlatch, immolead, emerige];
+    // Every CRM answers 250 ms after doing its work: a batch of 8 pushes takes about 2 s.
+    for (const crm of crms) crm.goDown({ kind: 'slow-after-work', delayMs: 250 });
+    const emails = [uniqueEmail('shutdown'), uniqueEmail('shutdown')];
+    const contacts = [await contactForm(emails[0]!), await contactForm(emails[1]!)];
+    const leadsOfAll = () =>
+      crms.reduce(
+        (count, crm) => count + emails.reduce((sum, email) => sum + leadsOf(crm, email).length, 0),
+        0,
+      );
+    const stopping = testCrmWorker(lead, { pollMs: 60_000 });
+    try {
+      stopping.start();
+      while (leadsOfAll() === 0) await sleep(10);
+      const asked = Date.now();
+      await stopping.stop();
+      expect(Date.now() - asked).toBeLessThan(1000);
+    } finally {
+      for (const crm of crms) crm.recover();
+    }
+    const left = (await Promise.all(contacts.map(pushesOf))).flat().filter((row) => row.status === 'pending');
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((row) => row.locked_until === null && row.attempts === 0)).toBe(true);
+
+    await worker.runOnce();
+    for (const contact of contacts)
+      expect((await pushesOf(contact)).map((row) => row.status)).toEqual([
+        'pushed',
+        'pushed',
+        'pushed',
+        'pushed',
+      ]);
+    for (const crm of crms) for (const email of emails) expect(leadsOf(crm, email)).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { holdClaim } from '../../queue/claim-hold.ts';
+import { holdClaim, releaseClaims } from '../../queue/claim-hold.ts';
 import { type CrmConfig, type CrmContext, type CrmLog, crmContextOf } from './crm-context.ts';
 import { crmDb } from './crm-db.ts';
 import { type RetryPolicy, sendPush } from './lead-push.ts';
@@ -62,6 +62,8 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
   const lockMs = Math.max(60_000, options.config.crmTimeoutMs * 4);
 
   let running: Promise<CrmRun> | null = null;
+  // Set by stop(): the run finishes the row in hand, then gives back the rest of its claims.
+  let stopping = false;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let listener: Listener | null = null;
@@ -71,7 +73,16 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
     const db = crmDb(options.db);
     for (;;) {
       const claimedEvents = await claimDue(db, 'crm_webhook_events', new Date(), lockMs, batchSize);
-      for (const id of claimedEvents.ids) {
+      for (const [index, id] of claimedEvents.ids.entries()) {
+        if (stopping) {
+          await releaseClaims(
+            options.db,
+            'crm_webhook_events',
+            claimedEvents.ids.slice(index),
+            claimedEvents.until,
+          );
+          return result;
+        }
         if (!(await holdClaim(options.db, 'crm_webhook_events', id, claimedEvents.until, new Date(), lockMs)))
           continue;
         const row = await findEvent(options.db, id);
@@ -79,7 +90,11 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
         result.events += 1;
       }
       const claimedPushes = await claimDue(db, 'crm_outbox', new Date(), lockMs, batchSize);
-      for (const id of claimedPushes.ids) {
+      for (const [index, id] of claimedPushes.ids.entries()) {
+        if (stopping) {
+          await releaseClaims(options.db, 'crm_outbox', claimedPushes.ids.slice(index), claimedPushes.until);
+          return result;
+        }
         if (!(await holdClaim(options.db, 'crm_outbox', id, claimedPushes.until, new Date(), lockMs)))
           continue;
         const row = await findPush(options.db, id);
@@ -89,7 +104,8 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
         else if (outcome.status === 'pending') result.retried += 1;
         else result.failed += 1;
       }
-      if (claimedEvents.ids.length < batchSize && claimedPushes.ids.length < batchSize) return result;
+      if (stopping || (claimedEvents.ids.length < batchSize && claimedPushes.ids.length < batchSize))
+        return result;
     }
   }
 
@@ -120,6 +136,7 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
     runOnce,
     start() {
       if (timer) return;
+      stopping = false;
       timer = setInterval(tick, pollMs);
       timer.unref();
       listener = () => setImmediate(tick);
@@ -131,6 +148,7 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
       timer = null;
       if (listener) listeners.delete(listener);
       listener = null;
+      stopping = true;
       await running?.catch(() => undefined);
     },
   };
