@@ -13,7 +13,7 @@ export const enAdminLists: CatalogueShape<typeof frAdminLists> = {
     'Used as the public link and the outline name: letters without accents, digits, ".", "-" and "_" (e.g. B.3.01). After a change, old links lead to the new name.',
   floorNameHint: 'Used as the public link ("3rd floor" → 3rd-floor); unique in the building.',
   bedrooms: 'Bedrooms (sets the typology)',
-  bedroomsHint: '0 = studio; 2 = T3 / 2 bedrooms depending on the project',
+  bedroomsHint: '0 = studio; 1 = ST; 2 = T2 / 2 bedrooms depending on the project',
   saveAndAdd: 'Save and add another',
   duplicate: 'Duplicate',
   duplicateOf: 'Copy of {{name}}: give it a new ID.',

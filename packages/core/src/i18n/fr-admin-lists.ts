@@ -11,7 +11,7 @@ export const frAdminLists = {
     'Sert de lien public et de nom du contour : lettres sans accent, chiffres, « . », « - » et « _ » (ex. : B.3.01). Après un changement, les anciens liens mènent au nouveau nom.',
   floorNameHint: 'Sert de lien public (« 3e étage » → 3e-etage) ; unique dans le bâtiment.',
   bedrooms: 'Chambres (fixe la typologie)',
-  bedroomsHint: '0 = studio ; 2 = T3 / 2 chambres selon le projet',
+  bedroomsHint: '0 = studio ; 1 = ST ; 2 = T2 / 2 chambres selon le projet',
   saveAndAdd: 'Enregistrer et ajouter',
   duplicate: 'Dupliquer',
   duplicateOf: 'Copie de {{name}} : donnez-lui un nouvel ID.',

@@ -49,8 +49,9 @@ describe.each(testDatabases())('the units list that finds things, on $name', ({ 
     expect(await names('filter[search]=a.0.0&sort=name')).toEqual(['A.0.01', 'A.0.02']);
   });
 
-  it('finds units by typology: "T3" and "2 ch." are two bedrooms, "studio" none', async () => {
-    expect(await names('filter[search]=T3')).toEqual(['A.0.02']);
+  it('finds units by typology as the site labels them: "T2" and "2 ch." are 2, "studio" 0', async () => {
+    expect(await names('filter[search]=T2')).toEqual(['A.0.02']);
+    expect(await names('filter[search]=T3')).toEqual(['A.9.01']);
     expect(await names('filter[search]=2%20ch.')).toEqual(['A.0.02']);
     // the tree's own two units have no bedroom either
     expect(await names(`filter[search]=studio&filter[floor_id]=${tree.floor}&sort=name`)).toEqual([
