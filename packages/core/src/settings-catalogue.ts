@@ -5,6 +5,7 @@
  * public site's flag defaults (settings.ts) are read from it.
  */
 
+import { PRICE_CHANGE_CONFIRM_DEFAULT, PRICE_CHANGE_CONFIRM_SETTING } from './typed-number.ts';
 import type { UploadUse } from './upload-uses.ts';
 
 /** What a value is, and so how it is edited and checked. */
@@ -27,6 +28,8 @@ export interface SettingDefinition {
   pattern?: RegExp;
   /** An image's size limits (upload-uses.ts). */
   upload?: UploadUse;
+  /** At the corporation level, also changed by the corporation's admins (the others are root's). */
+  byAdmins?: boolean;
 }
 
 const on = '1';
@@ -112,6 +115,8 @@ export const SETTINGS_CATALOGUE: readonly SettingDefinition[] = [
   domainText('contact-phone'),
   domainText('contact-email', 'email'),
   domainText('contact-address'),
+  // not in the specs: the home's Brochure button (a link; no value, no button). decisions.md, edges-settings
+  { key: 'brochure', kind: 'text', group: 'texts', levels: ['domain'] },
   ...flags(DOMAIN_FLAG_VALUES, 'domain'),
   { key: 'sales-email', kind: 'email', group: 'advanced', levels: ['domain', 'project'] },
   { key: 'custom-css', kind: 'css', group: 'advanced', levels: ['domain'] },
@@ -139,6 +144,14 @@ export const SETTINGS_CATALOGUE: readonly SettingDefinition[] = [
     created: true,
   },
   ...flags(PROJECT_FLAG_VALUES, 'project'),
+  {
+    key: PRICE_CHANGE_CONFIRM_SETTING,
+    kind: 'number',
+    group: 'advanced',
+    levels: ['corporation'],
+    defaults: { corporation: String(PRICE_CHANGE_CONFIRM_DEFAULT) },
+    byAdmins: true,
+  },
 ];
 
 /** The owner column of each level. */
@@ -202,7 +215,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Why a value does not fit its setting's kind — the `validation.*` message key — or null when it
- * does. An empty value (null or '') always fits: it means "the default". Unknown keys take any text.
+ * does. An empty value (null or '') always fits: the site's default for most kinds, off for a flag
+ * (`flag()`). Unknown keys take any text.
  */
 export function settingValueProblem(name: string, value: string | null | undefined): string | null {
   if (value === null || value === undefined || value === '') return null;

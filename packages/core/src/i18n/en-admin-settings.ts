@@ -27,10 +27,15 @@ export const enAdminSettings: CatalogueShape<typeof frAdminSettings> = {
     'contact-phone': s('Contact phone', 'Shown on the contact page.'),
     'contact-email': s('Contact e-mail', 'Shown on the contact page.'),
     'contact-address': s('Address', 'Shown on the contact page.'),
+    brochure: s('Brochure', 'Link (PDF or web page) of the home’s “Brochure” button; empty, no button.'),
     'with-menu': s('Site menu', 'Shows home, gallery and videos; otherwise the site opens on the 3D view.'),
     'with-filter': s('Search filters', 'Shows the filters (price, surface, bedrooms) beside the 3D view.'),
     'with-modal': s('Welcome window', 'Opens the presentation once on the first visit.'),
     'langs-enabled': s('Language choice', 'Shows the French / English switcher.'),
+    'price-change-confirm-percent': s(
+      'Price confirmation threshold (%)',
+      'Beyond this change (in % of the old price), a price or surface change asks for confirmation.',
+    ),
     'sales-email': s('Sales e-mail', 'Receives contact requests; never shown to visitors.'),
     'custom-css': s('Custom CSS', 'Styles added to the site with ?custom-css=1 (for developers).'),
     't{n}-color': s(

@@ -28,6 +28,10 @@ export const frAdminSettings = {
     'contact-phone': s('Téléphone de contact', 'Affiché sur la page contact.'),
     'contact-email': s('E-mail de contact', 'Affiché sur la page contact.'),
     'contact-address': s('Adresse', 'Affichée sur la page contact.'),
+    brochure: s(
+      'Brochure',
+      'Lien (PDF ou page web) du bouton « Brochure » de l’accueil ; vide, pas de bouton.',
+    ),
     'with-menu': s(
       'Menu du site',
       'Affiche l’accueil, la galerie et les vidéos ; sinon le site s’ouvre sur la vue 3D.',
@@ -38,6 +42,10 @@ export const frAdminSettings = {
     ),
     'with-modal': s('Fenêtre d’accueil', 'Ouvre une fois la présentation à la première visite.'),
     'langs-enabled': s('Choix de la langue', 'Affiche le sélecteur français / anglais.'),
+    'price-change-confirm-percent': s(
+      'Seuil de confirmation d’un prix (%)',
+      'Au-delà de cet écart (en % de l’ancien prix), un changement de prix ou de surface demande confirmation.',
+    ),
     'sales-email': s('E-mail des ventes', 'Reçoit les demandes de contact ; jamais montré aux visiteurs.'),
     'custom-css': s('CSS personnalisé', 'Styles ajoutés au site avec ?custom-css=1 (pour les développeurs).'),
     't{n}-color': s(
