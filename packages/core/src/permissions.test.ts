@@ -7,7 +7,12 @@ const user = { id: 4, role: 4 };
 
 describe('who may change a setting (features/resources/README.md)', () => {
   it.each([
-    ['a corporation’s', { corporation_id: 1 }, [true, false, false]],
+    ['a corporation’s', { corporation_id: 1, name: 'main-color' }, [true, false, false]],
+    [
+      'a corporation’s price confirmation threshold',
+      { corporation_id: 1, name: 'price-change-confirm-percent' },
+      [true, true, false],
+    ],
     ['a domain’s', { domain_id: 1 }, [true, true, false]],
     ['the user’s own', { user_id: 4 }, [true, true, true]],
     ['another user’s', { user_id: 9 }, [true, true, false]],

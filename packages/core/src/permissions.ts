@@ -1,4 +1,5 @@
 import { ROLE } from './schemas/user.ts';
+import { settingDefinition } from './settings-catalogue.ts';
 
 /** Who acts: enough of a signed-in user to apply the role rules. */
 export interface TActor {
@@ -41,14 +42,21 @@ export function mayWrite(actor: TActor, resource: TWritableResource, action: Wri
   return actor.role <= WRITE_ROLES[resource][action];
 }
 
-/** A user's own settings are theirs; a corporation's are root's; the rest are the admins'. */
+/**
+ * A user's own settings are theirs; a corporation's are root's, but for the few its admins set too
+ * (`byAdmins` in the catalogue: the price confirmation threshold); the rest are the admins'.
+ */
 export function mayChangeSetting(
   actor: TActor,
-  setting?: { user_id?: unknown; corporation_id?: unknown; domain_id?: unknown } | null,
+  setting?: { name?: unknown; user_id?: unknown; corporation_id?: unknown; domain_id?: unknown } | null,
 ): boolean {
   if (setting?.user_id !== null && setting?.user_id !== undefined && Number(setting.user_id) === actor.id)
     return true;
-  if (setting?.corporation_id) return actor.role === ROOT;
+  if (setting?.corporation_id)
+    return (
+      actor.role === ROOT ||
+      (actor.role <= ADMIN && settingDefinition(String(setting.name ?? ''))?.byAdmins === true)
+    );
   return actor.role <= ADMIN;
 }
 

@@ -89,6 +89,8 @@ export const enAdminSettings: CatalogueShape<typeof frAdminSettings> = {
   off: 'Off',
   unknownKey: 'Free setting',
   readOnly: 'Read only: only an administrator can change these settings.',
+  missing: 'Not set here yet: the default applies.',
+  create: 'Create',
   noMatch: 'No setting matches the search.',
   imageLimits: 'Scaled down to {{edge}} pixels at most on arrival, then {{size}} MB at most.',
   identity: {
@@ -101,7 +103,5 @@ export const enAdminSettings: CatalogueShape<typeof frAdminSettings> = {
     colourPicker: 'Pick the colour',
     saved: 'Saved',
     usedOn: 'Where: {{where}}',
-    missing: 'This site does not have this setting yet.',
-    create: 'Create',
   },
 };

@@ -102,6 +102,8 @@ export const frAdminSettings = {
   off: 'Désactivé',
   unknownKey: 'Paramètre libre',
   readOnly: 'Lecture seule : seul un administrateur peut modifier ces paramètres.',
+  missing: 'Pas encore défini ici : la valeur par défaut s’applique.',
+  create: 'Créer',
   noMatch: 'Aucun paramètre ne correspond à la recherche.',
   imageLimits: 'Réduite à {{edge}} pixels au plus à l’envoi, puis {{size}} Mo au plus.',
   identity: {
@@ -114,7 +116,5 @@ export const frAdminSettings = {
     colourPicker: 'Choisir la couleur',
     saved: 'Enregistré',
     usedOn: 'Où : {{where}}',
-    missing: 'Ce site n’a pas encore ce paramètre.',
-    create: 'Créer',
   },
 };

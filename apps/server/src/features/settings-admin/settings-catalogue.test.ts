@@ -113,4 +113,45 @@ describe.each(testDatabases())('settings checked against the catalogue on $name'
     expect(rows.find((row) => row.name === 'building-logo')?.type).toBe('image');
     expect(rows.map((row) => row.name)).not.toContain('with-menu');
   });
+
+  it('lets the corporation’s admin create and change the price confirmation threshold, and no other of its settings', async () => {
+    const threshold = { name: 'price-change-confirm-percent', type: 'text', value: '20' };
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/settings',
+      payload: { ...threshold, corporation_id: tree.corporation },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect((await put(id, '35')).statusCode).toBe(200);
+
+    // the confirmation in the back office reads it on the signed-in user's corporation
+    const me = (await admin.request({ method: 'GET', url: '/api/auth/user' })).json().data;
+    expect(me.corporation.settings).toContainEqual(
+      expect.objectContaining({ name: 'price-change-confirm-percent', value: '35' }),
+    );
+
+    const sales = await signedInAgent(ctx.app, tree.userEmail, FACTORY_PASSWORD);
+    expect(
+      (await sales.request({ method: 'PUT', url: `/api/settings/${id}`, payload: { value: '90' } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await put(tree.settings.corporation, 'logo.png')).statusCode).toBe(403);
+    const colour = await admin.request({
+      method: 'POST',
+      url: '/api/settings',
+      payload: { name: 'main-color', type: 'text', value: '#123456', corporation_id: tree.corporation },
+    });
+    expect(colour.statusCode).toBe(422);
+    expect(Object.keys(colour.json().errors)).toEqual(['corporation_id']);
+
+    const other = await buildCorporationTree(ctx.db, 'catalogue-other');
+    const elsewhere = await admin.request({
+      method: 'POST',
+      url: '/api/settings',
+      payload: { ...threshold, corporation_id: other.corporation },
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(await storedValue(id)).toBe('35');
+  });
 });

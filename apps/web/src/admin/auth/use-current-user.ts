@@ -52,8 +52,11 @@ export function canWrite(
   return Boolean(user && mayWrite(user, resource, action));
 }
 
-/** Whether to offer saving or resetting a setting (a corporation's: root only; one's own: anyone). */
-export function canChangeSetting(user: MaybeUser, setting: { user_id?: unknown; corporation_id?: unknown }) {
+/** Whether to offer saving or resetting a setting (a corporation's: root, or its admins for a few keys; one's own: anyone). */
+export function canChangeSetting(
+  user: MaybeUser,
+  setting: { name?: unknown; user_id?: unknown; corporation_id?: unknown },
+) {
   return Boolean(user && mayChangeSetting(user, setting));
 }
 

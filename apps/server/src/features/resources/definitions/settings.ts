@@ -56,7 +56,7 @@ export const settings = defineResource({
   input: { create: ZSettingCreateInput, update: ZSettingInput },
   references: OWNER_TABLES,
   async check(input, { actor, db, existing }) {
-    if (input.corporation_id && actor.role !== ROOT)
+    if (input.corporation_id && !mayChangeSetting(actor, { ...input, name: input.name ?? existing?.name }))
       return { corporation_id: [invalidChoice('corporation_id')] };
     const problems = settingInputProblems(input, existing);
     if (!existing && !problems.name && (await ownerHasSetting(db, input)))

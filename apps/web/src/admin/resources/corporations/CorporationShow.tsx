@@ -10,20 +10,22 @@ import { ResourceList } from '../../shared/ResourceList.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
 import { domainForm } from '../domains/domain-form.tsx';
+import { mayChangeAnyCorporationSetting } from '../settings/MissingSetting.tsx';
 import { SettingsModal } from '../settings/SettingsModal.tsx';
 
 /** /admin/corporation/:id — its name, settings and domains (creating one is root's). */
 export function CorporationShow() {
   const { t } = useTranslation();
   const translated = useTranslated();
-  const root = isRoot(useUser());
+  const user = useUser();
+  const root = isRoot(user);
   const id = useIdParam();
   const corporation = useItem<TCorporation>('corporations', id).data;
   if (!id) return null;
   return (
     <Stack gap="xs">
       <PageHeader title={corporation ? translated(corporation, 'name') : '…'}>
-        {root && (
+        {mayChangeAnyCorporationSetting(user, id) && (
           <Button variant="default" onClick={() => openModal('corporation-settings', { id })}>
             {t('admin.corporations.settings')}
           </Button>

@@ -1,7 +1,6 @@
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   SETTINGS_CATALOGUE,
-  type SettingDefinition,
   type SettingGroup,
   settingValueProblem,
   type TDomain,
@@ -10,15 +9,15 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminPaths } from '../../admin-paths.ts';
-import { useItem, useList, useSave } from '../../api/queries.ts';
+import { useItem, useList } from '../../api/queries.ts';
 import { canChangeSetting, useUser } from '../../auth/use-current-user.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
+import { MissingSetting } from '../settings/MissingSetting.tsx';
 import { SettingRow } from '../settings/SettingRow.tsx';
-import { settingWords } from '../settings/setting-words.ts';
 import { HeaderPreview } from './HeaderPreview.tsx';
 import './identity.css';
 
@@ -93,50 +92,12 @@ export function IdentityPage() {
                     onDraft={group === 'colours' ? draftOf(entry.key) : undefined}
                   />
                 ) : (
-                  <MissingSetting key={entry.key} entry={entry} domainId={id} />
+                  <MissingSetting key={entry.key} entry={entry} owner="domain_id" ownerId={id} />
                 );
               })}
             </SimpleGrid>
           </Stack>
         ))}
     </Stack>
-  );
-}
-
-/** A catalogue setting the site has no row for yet (a site made before the catalogue): created on demand. */
-function MissingSetting({ entry, domainId }: { entry: SettingDefinition; domainId: number }) {
-  const { t } = useTranslation();
-  const user = useUser();
-  const save = useSave<TSetting>('settings');
-  const words = settingWords(t, { name: entry.key, domain_id: domainId });
-  return (
-    <Paper withBorder p="sm" data-setting={entry.key}>
-      <Stack gap={6}>
-        <Text fw={600}>{words.label}</Text>
-        <Text size="sm" c="dimmed">
-          {words.description}
-        </Text>
-        <Text size="sm">{t('admin.settingsCatalogue.identity.missing')}</Text>
-        {canChangeSetting(user, { corporation_id: null }) && (
-          <Button
-            size="xs"
-            variant="light"
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({
-                body: {
-                  name: entry.key,
-                  type: entry.kind === 'image' ? 'image' : 'text',
-                  value: words.defaultValue,
-                  domain_id: domainId,
-                },
-              })
-            }
-          >
-            {t('admin.settingsCatalogue.identity.create')}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
   );
 }

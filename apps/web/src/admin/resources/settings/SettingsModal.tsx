@@ -4,9 +4,10 @@ import type { TSetting } from '@vitrine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useList, useSave } from '../../api/queries.ts';
-import { isRoot, useUser } from '../../auth/use-current-user.ts';
+import { canChangeSetting, isRoot, useUser } from '../../auth/use-current-user.ts';
 import { MODAL_SIZES, useNamedModal } from '../../shared/modal-store.ts';
 import { closeUnlessUnsaved, useUnsavedChanges } from '../../shared/unsaved/unsaved-store.ts';
+import { MissingSetting, missingEntries } from './MissingSetting.tsx';
 import { SettingRow } from './SettingRow.tsx';
 
 export type SettingOwner = 'corporation_id' | 'domain_id' | 'project_id' | 'building_id' | 'user_id';
@@ -28,20 +29,33 @@ export function SettingsModal({ name, owner, title }: { name: string; owner: Set
   );
 }
 
-/** An owner's settings; root alone adds one by its raw key (the others edit the catalogue's). */
+/**
+ * An owner's settings, and "Créer" for the catalogue's it has no row for and the user may set;
+ * root alone adds one by its raw key (the others edit the catalogue's).
+ */
 export function OwnedSettings({ owner, ownerId }: { owner: SettingOwner; ownerId: number }) {
   const { t } = useTranslation();
-  const root = isRoot(useUser());
+  const user = useUser();
+  const root = isRoot(user);
   const list = useList<TSetting>('settings', {
     filter: { [owner]: ownerId },
     pagination: false,
     sort: 'name',
   });
+  const settings = list.data?.data ?? [];
+  const missing = list.isSuccess
+    ? missingEntries(settings, owner).filter((entry) =>
+        canChangeSetting(user, { name: entry.key, [owner]: ownerId }),
+      )
+    : [];
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {(list.data?.data ?? []).map((setting) => (
+        {settings.map((setting) => (
           <SettingRow key={setting.id} setting={setting} />
+        ))}
+        {missing.map((entry) => (
+          <MissingSetting key={entry.key} entry={entry} owner={owner} ownerId={ownerId} />
         ))}
       </SimpleGrid>
       {root ? (

@@ -8,6 +8,7 @@ import { canChangeSetting, useUser } from '../../auth/use-current-user.ts';
 import { useListState } from '../../shared/list-state.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { SearchInput } from '../../shared/SearchInput.tsx';
+import { MissingSetting, missingEntries } from './MissingSetting.tsx';
 import { SettingRow } from './SettingRow.tsx';
 import { LEVEL_ORDER, matchesSettingSearch, settingWords } from './setting-words.ts';
 
@@ -48,13 +49,32 @@ export function SettingsPage() {
   const translators = useMemo(() => [i18next.getFixedT('fr'), i18next.getFixedT('en')], []);
   const found = settings.filter((setting) => matchesSettingSearch(setting, search, translators));
   const readOnly = settings.length > 0 && !settings.some((setting) => canChangeSetting(user, setting));
+  // the corporation's settings its admin may set but it has no row for (the price threshold)
+  const corporation = user?.corporation_id;
+  const missing =
+    list.isSuccess && corporation
+      ? missingEntries(
+          settings.filter((setting) => setting.corporation_id === corporation),
+          'corporation_id',
+        ).filter(
+          (entry) =>
+            canChangeSetting(user, { name: entry.key, corporation_id: corporation }) &&
+            matchesSettingSearch({ name: entry.key, corporation_id: corporation }, search, translators),
+        )
+      : [];
+  const groups = groupedByOwner(found, t);
+  const missingTitle = corporation ? t('admin.settings.owners.corporation_id', { id: corporation }) : '';
+  if (missing.length > 0 && !groups.some((group) => group.title === missingTitle))
+    groups.unshift({ title: missingTitle, rank: 0, settings: [] });
   return (
     <Stack gap="sm">
       <PageHeader title={t('admin.settings.title')} />
       {readOnly && <Alert color="gray">{t('admin.settingsCatalogue.readOnly')}</Alert>}
       <SearchInput onSearch={state.setSearch} initial={state.search} />
-      {list.isSuccess && found.length === 0 && <Text c="dimmed">{t('admin.settingsCatalogue.noMatch')}</Text>}
-      {groupedByOwner(found, t).map((group) => (
+      {list.isSuccess && groups.length === 0 && (
+        <Text c="dimmed">{t('admin.settingsCatalogue.noMatch')}</Text>
+      )}
+      {groups.map((group) => (
         <Stack key={group.title} gap="xs" component="section" aria-label={group.title}>
           <Title order={3} size="h4">
             {group.title}
@@ -63,6 +83,10 @@ export function SettingsPage() {
             {group.settings.map((setting) => (
               <SettingRow key={setting.id} setting={setting} owner={group.title} />
             ))}
+            {group.title === missingTitle &&
+              missing.map((entry) => (
+                <MissingSetting key={entry.key} entry={entry} owner="corporation_id" ownerId={corporation!} />
+              ))}
           </SimpleGrid>
         </Stack>
       ))}
