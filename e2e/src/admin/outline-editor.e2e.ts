@@ -265,6 +265,14 @@ describe('outline editor', () => {
     if (!first || !second) throw new Error('the view lists no units');
     await item(second).waitFor();
     expect(await item(second).getByText('sans contour').count()).toBe(0);
+    // a file that is not JSON at all (a spreadsheet export named .json) is refused, nothing changes
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'contours.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('unit;frame;points\nA.0.01;1;100,100 400,100 400,400\n'),
+    });
+    await expectToast(page, 'Ce fichier n’est pas un fichier de contours valable.');
+    await page.getByText('Tout est enregistré').waitFor();
     const points = Array.from({ length: FRAME_COUNT }, () => '100,100 400,100 400,400 100,400');
     const studio = {
       a: [

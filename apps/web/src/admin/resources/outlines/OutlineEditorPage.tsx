@@ -276,7 +276,12 @@ export function OutlineEditorPage() {
 
   const importFile = async (chosen: File | null) => {
     if (!chosen || !building) return;
-    const json: unknown = JSON.parse(await chosen.text().catch(() => 'null')) ?? null;
+    let json: unknown = null;
+    try {
+      json = JSON.parse(await chosen.text());
+    } catch {
+      // not JSON (a spreadsheet, an image…): refused below like any other wrong file
+    }
     const checked = validatePolygonFile(json);
     if (!checked.ok) {
       notifyError(t('admin.outlines.importInvalid'));
