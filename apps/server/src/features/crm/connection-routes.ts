@@ -3,9 +3,11 @@ import {
   type TCrmConnectionInput,
   ZCrmConnectionInput,
 } from '@vitrine/core/schemas/crm';
+import { fieldErrors } from '@vitrine/core/schemas/validation-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type FieldMessages, unprocessable } from '../../http/http-errors.ts';
+import { validate } from '../../http/zod-validator.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { requiredField } from '../resources/messages.ts';
 import { namesInternalHost } from './crm-address-policy.ts';
@@ -122,12 +124,13 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ context: () => CrmContext
       if (!existing && !input.credentials) errors.credentials = [requiredField('credentials')];
       let credentials: Record<string, unknown> | undefined;
       if (input.credentials) {
-        const parsed = PROVIDER_DEFINITIONS[provider].credentials.safeParse(input.credentials);
-        if (parsed.success) credentials = parsed.data;
-        for (const issue of parsed.error?.issues ?? []) {
-          const field = ['credentials', ...issue.path.map(String)].join('.');
-          errors[field] = [...(errors[field] ?? []), issue.message];
-        }
+        // the one road to a 422 (zod-validator.ts), in the request's language beside the other checks
+        const body = z.object({ credentials: PROVIDER_DEFINITIONS[provider].credentials });
+        const { value, error } = validate(body, { credentials: input.credentials });
+        if (value) credentials = value.credentials;
+        else
+          for (const [field, messages] of Object.entries(fieldErrors(error.inLocale(request.locale))))
+            errors[field] = [...(errors[field] ?? []), ...messages];
       }
       if (input.status_map) {
         const known = await crmDb(app.db)

@@ -124,6 +124,30 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     expect(Object.keys(first.json().errors)).toEqual(['base_url', 'credentials']);
   });
 
+  it('words the credentials’ field errors in the request’s language, under credentials.<field>', async () => {
+    const url = `/api/projects/${ids.project}/crm/adlead`;
+    const payload = {
+      base_url: adlead.url,
+      credentials: { tenantKey: 't', apiKey: ' ', webhookSecret: 'too-short' },
+    };
+    const english = await admin.request({
+      method: 'PUT',
+      url,
+      headers: { 'accept-language': 'en' },
+      payload,
+    });
+    expect(english.statusCode).toBe(422);
+    expect(english.json().errors).toEqual({
+      'credentials.apiKey': ['The API key field is required.'],
+      'credentials.webhookSecret': ['The webhook secret field must be at least 16 characters.'],
+    });
+    const french = await admin.request({ method: 'PUT', url, payload });
+    expect(french.json().errors).toEqual({
+      'credentials.apiKey': ['Le champ clé d’API est obligatoire.'],
+      'credentials.webhookSecret': ['Le champ secret des webhooks doit contenir au moins 16 caractères.'],
+    });
+  });
+
   it('hides other corporations’ projects (404) and keeps connections to admins (403)', async () => {
     const outsider = await signedInAgent(lead.app, 'user@vitrine.test', FIXTURE_PASSWORD);
     expect((await sync(`/api/projects/${ids.project}/emerige`, outsider)).statusCode).toBe(404);
