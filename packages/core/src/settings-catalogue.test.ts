@@ -8,6 +8,7 @@ import {
   settingDefinition,
   settingLabelParams,
   settingValueProblem,
+  storedSettingValue,
 } from './settings-catalogue.ts';
 
 describe('the settings catalogue', () => {
@@ -25,6 +26,9 @@ describe('the settings catalogue', () => {
     { name: 'with-menu', value: 'true', problem: 'validation.flag' },
     { name: 'initial-rotation', value: '-12.5', problem: null },
     { name: 'initial-rotation', value: 'douze', problem: 'validation.number' },
+    { name: 'initial-rotation', value: '92,5', problem: null },
+    { name: 'price-change-confirm-percent', value: '1.000', problem: null },
+    { name: 'price-change-confirm-percent', value: 'abc', problem: 'validation.number' },
     { name: 'sales-email', value: 'ventes@example.be', problem: null },
     { name: 'sales-email', value: 'ventes', problem: 'validation.email' },
     { name: 'main-color', value: '', problem: null },
@@ -72,5 +76,15 @@ describe('the catalogue’s words', () => {
         frAdminSettings.keys[entry.key as keyof typeof frAdminSettings.keys]?.label,
         entry.key,
       ).toBeTruthy();
+  });
+
+  it.each([
+    { name: 'initial-rotation', value: '92,5', stored: '92.5' },
+    { name: 'price-change-confirm-percent', value: '1.000', stored: '1000' },
+    { name: 'initial-rotation', value: ' 12 ', stored: '12' },
+    { name: 'header-title', value: '1.000', stored: '1.000' },
+    { name: 'initial-rotation', value: null, stored: null },
+  ])('stores $value for $name as $stored', ({ name, value, stored }) => {
+    expect(storedSettingValue(name, value)).toBe(stored);
   });
 });

@@ -5,7 +5,11 @@
  * public site's flag defaults (settings.ts) are read from it.
  */
 
-import { PRICE_CHANGE_CONFIRM_DEFAULT, PRICE_CHANGE_CONFIRM_SETTING } from './typed-number.ts';
+import {
+  PRICE_CHANGE_CONFIRM_DEFAULT,
+  PRICE_CHANGE_CONFIRM_SETTING,
+  parseTypedNumber,
+} from './typed-number.ts';
 import type { UploadUse } from './upload-uses.ts';
 
 /** What a value is, and so how it is edited and checked. */
@@ -226,10 +230,20 @@ export function settingValueProblem(name: string, value: string | null | undefin
     case 'flag':
       return value === on || value === off ? null : 'validation.flag';
     case 'number':
-      return value.trim() !== '' && Number.isFinite(Number(value)) ? null : 'validation.number';
+      return typeof parseTypedNumber(value) === 'number' ? null : 'validation.number';
     case 'email':
       return EMAIL.test(value) ? null : 'validation.email';
     default:
       return null;
   }
+}
+
+/**
+ * A value as it is stored: a number setting typed the Belgian way ("92,5", "1.000") as the number
+ * it reads ("92.5", "1000"), so every reader takes it with `Number()`; any other value as it is.
+ */
+export function storedSettingValue<T extends string | null | undefined>(name: string, value: T): T | string {
+  if (typeof value !== 'string' || settingDefinition(name)?.kind !== 'number') return value;
+  const read = parseTypedNumber(value);
+  return typeof read === 'number' ? String(read) : value;
 }

@@ -52,6 +52,18 @@ describe.each(testDatabases())('settings checked against the catalogue on $name'
     expect(await storedValue(tree.settings.project)).toBe('0');
   });
 
+  it('reads a number setting as Belgian staff type it ("92,5", "1.000") and stores the number', async () => {
+    // the factory's building setting is initial-rotation, a number
+    expect((await put(tree.settings.building, '92,5')).statusCode).toBe(200);
+    expect(await storedValue(tree.settings.building)).toBe('92.5');
+    expect((await put(tree.settings.building, '1.000')).statusCode).toBe(200);
+    expect(await storedValue(tree.settings.building)).toBe('1000');
+    const refused = await put(tree.settings.building, 'abc');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.value).toEqual(['Le champ valeur doit être un nombre.']);
+    expect(await storedValue(tree.settings.building)).toBe('1000');
+  });
+
   it('refuses a number setting that is no number, and a known key on a level it does not belong to', async () => {
     expect((await put(tree.settings.building, 'quarante')).statusCode).toBe(422);
     const misplaced = await admin.request({

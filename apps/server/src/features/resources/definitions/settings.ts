@@ -1,7 +1,7 @@
 import { mayChangeSetting } from '@vitrine/core/permissions';
 import { check, ZNullableId } from '@vitrine/core/schemas/common';
 import { SETTING_OWNERS, ZSettingInput } from '@vitrine/core/schemas/setting';
-import { settingDefinition } from '@vitrine/core/settings-catalogue';
+import { settingDefinition, storedSettingValue } from '@vitrine/core/settings-catalogue';
 import { presentSetting } from '../../../presenters/setting-presenter.ts';
 import { sanitiseRichHtml } from '../../rich-text/rich-html.ts';
 import { isAvatarSetting, squareAvatar } from '../../settings-admin/avatar.ts';
@@ -79,6 +79,7 @@ export const settings = defineResource({
     const name = String(input.name ?? existing?.name ?? '');
     if (typeof row.value === 'string' && settingDefinition(name)?.kind === 'html')
       row.value = sanitiseRichHtml(row.value);
+    if ('value' in row) row.value = storedSettingValue(name, row.value as string | null);
     return row;
   },
   filesOf: (row) => [row.image_path, row.css_file_path, row.pdf_path].filter(Boolean),

@@ -1,11 +1,12 @@
 import { Button, ColorInput, Group, Image, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { isOn, type SettingKind, settingDefinition, type TSetting } from '@vitrine/core';
+import { isOn, parseTypedNumber, type SettingKind, settingDefinition, type TSetting } from '@vitrine/core';
 import { megabytes, UPLOAD_USES } from '@vitrine/core/upload-uses';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileUpload } from '../../shared/FileUpload.tsx';
 import { RichTextInput } from '../../shared/RichTextField.tsx';
+import { TypedNumberInput } from '../../shared/TypedNumberInput.tsx';
 import { useUnsavedChanges } from '../../shared/unsaved/unsaved-store.ts';
 import type { useSettingSave } from './use-setting-save.ts';
 
@@ -27,6 +28,9 @@ export function SettingEditor(props: EditorProps) {
       return <ImageEditor {...props} />;
     case 'html':
       return <HtmlEditor {...props} />;
+    case 'number':
+      // a new stored value (saved, reset) starts the box afresh
+      return <NumberEditor key={props.setting.value ?? ''} {...props} />;
     default:
       return <ValueEditor {...props} />;
   }
@@ -50,7 +54,36 @@ function FlagEditor({ setting, label, editable, saving }: EditorProps) {
   );
 }
 
-/** A colour (picker and hex code), a number, an e-mail, CSS or a line of text, with "Valider". */
+/**
+ * A number in the one Belgian-aware box ("92,5", "1.000"), with "Valider". What was typed is sent
+ * as typed: the server reads it the same way (or answers under the field that it is no number).
+ */
+function NumberEditor({ setting, label, editable, saving }: EditorProps) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState<string | null>(null);
+  const stored = parseTypedNumber(setting.value ?? '');
+  const read = typed === null ? stored : parseTypedNumber(typed);
+  const changed = typed !== null && read !== stored;
+  useUnsavedChanges(changed);
+  return (
+    <>
+      <TypedNumberInput
+        aria-label={label}
+        readOnly={!editable}
+        description={editable ? undefined : t('admin.lists.readOnlySetting')}
+        error={saving.error}
+        // the box shows what it reads; a text that is no number stays as typed
+        value={read === undefined ? (typed ?? setting.value ?? '') : read}
+        onTyped={(_, text) => setTyped(text)}
+      />
+      {editable && (
+        <SaveButton saving={saving} disabled={!changed} onSave={() => saving.save.mutate({ value: typed })} />
+      )}
+    </>
+  );
+}
+
+/** A colour (picker and hex code), an e-mail, CSS or a line of text, with "Valider". */
 function ValueEditor({ setting, kind, label, editable, saving, onDraft }: EditorProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(setting.value ?? '');
@@ -97,7 +130,6 @@ function ValueEditor({ setting, kind, label, editable, saving, onDraft }: Editor
       <TextInput
         {...common}
         type={kind === 'email' ? 'email' : 'text'}
-        inputMode={kind === 'number' ? 'decimal' : undefined}
         onChange={(e) => change(e.currentTarget.value)}
       />
     );
