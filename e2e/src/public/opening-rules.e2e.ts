@@ -20,13 +20,15 @@ const NOT_CLICKABLE = 7;
 const app = useAppSession({ privateStorage: true });
 let model: DemoModel;
 let projectPath: string;
+let projectId: number;
 
 beforeAll(async () => {
   model = await loadDemoModel(app.server.url);
   const domain = (await (await fetch(`${app.server.url}/domain?translatable=1`)).json()) as {
-    data: { projects: { name: string; translatable?: { name?: { fr?: string } } }[] };
+    data: { projects: { id: number; name: string; translatable?: { name?: { fr?: string } } }[] };
   };
   const project = domain.data.projects[0];
+  projectId = project?.id ?? 0;
   projectPath = (project?.translatable?.name?.fr || project?.name || '').toLowerCase();
 });
 
@@ -227,6 +229,50 @@ describe('a unit without a price or a plan', () => {
     expect(download?.status()).toBe(404);
     expect(download?.headers()['content-type']).toContain('text/html');
     await visitor.page.getByText('Page introuvable').first().waitFor();
+  });
+});
+
+describe('a project that turns with-detail off', () => {
+  const staff = usePage(app, visitorContext('desktop'));
+  const visitor = usePage(app, visitorContext('desktop'));
+
+  it('lists its available units without opening them, from a row or a ?showUnit=true link', async () => {
+    await signIn(staff.page, 'root@vitrine.test');
+    const found = await apiCall<{ data: { id: number; value: string | null }[] }>(
+      staff.page,
+      'GET',
+      `/api/settings?filter[project_id]=${projectId}&filter[name]=with-detail&pagination=0`,
+    );
+    const withDetail = found.data[0];
+    if (!withDetail) throw new Error('the demo project has no with-detail setting');
+    const available = topLevel().find((unit) => unit.status_id === AVAILABLE) as DemoUnit;
+    const sheet = visitor.page.locator('.sidebar-panel--unit');
+
+    await apiCall(staff.page, 'PUT', `/api/settings/${withDetail.id}`, { value: '0' });
+    try {
+      await openModel(visitor.page);
+      await visitor.page.getByRole('button', { name: 'Filtre', exact: true }).click();
+      const results = visitor.page.locator('.sidebar-panel--results');
+      const row = results.locator('.result-row', { hasText: titleOf(available) }).first();
+      await row.waitFor();
+      expect(await results.getByRole('button', { name: new RegExp(titleOf(available)) }).count()).toBe(0);
+      await row.click();
+      await visitor.page.waitForTimeout(500);
+      expect(new URL(visitor.page.url()).pathname).toBe('/orbital');
+      expect(await sheet.count()).toBe(0);
+
+      await openModel(visitor.page, `${unitPath(available)}?showUnit=true`);
+      await visitor.page.waitForTimeout(800);
+      expect(await sheet.count()).toBe(0);
+      const html = await (await visitor.page.request.get(`${unitPath(available)}?showUnit=true`)).text();
+      expect(html).not.toContain('sidebar-panel--unit');
+    } finally {
+      await apiCall(staff.page, 'PUT', `/api/settings/${withDetail.id}`, { value: withDetail.value });
+    }
+
+    // switched on again, the same link opens the sheet
+    await openModel(visitor.page, `${unitPath(available)}?showUnit=true`);
+    await sheet.getByRole('heading', { name: titleOf(available) }).waitFor();
   });
 });
 
