@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepScreenshot } from '../support/browser.ts';
 import { useAppSession, usePage } from '../support/desktop-session.ts';
@@ -108,5 +109,56 @@ describe('a visitor who leaves their details', () => {
     expect(mail?.replyTo).toContain('marc.peeters@example.test');
     expect(mail?.text).toContain(message);
     expect(mail?.text).toContain('Marc Peeters');
+  });
+
+  it('says why a sheet could not be mailed (no network, too many requests), keeps the form open, then sends it', async () => {
+    const unit = model.units.find((candidate) => candidate.status_id === 1 && candidate.unit_id === null);
+    if (!unit) throw new Error('the demo has no available unit');
+    await visitor.page.goto(
+      `/orbital/sambre/a/${unit.floorName}/${encodeURIComponent(unit.name)}?showUnit=true`,
+    );
+    const sheet = visitor.page.locator('.sidebar-panel--unit');
+    await sheet.getByRole('heading', { name: unit.fullname || unit.name }).waitFor();
+    await sheet.getByRole('button', { name: 'Envoyer par Email' }).click();
+    const modal = visitor.page.getByRole('dialog', { name: 'Envoyer par mail' });
+    await modal.getByLabel('Prénom').fill('Claire');
+    await modal.getByLabel(/^Nom/).fill('Dubois');
+    await modal.getByLabel('Email').fill(VISITOR);
+    await modal.getByRole('checkbox').check();
+    const before = sink.mails.length;
+
+    const mailTo = '**/unit/mail-to**';
+    let answer: (route: Route) => Promise<void> = (route) => route.abort('internetdisconnected');
+    await visitor.page.route(mailTo, (route) =>
+      route.request().method() === 'POST' ? answer(route) : route.continue(),
+    );
+    try {
+      await modal.getByRole('button', { name: 'Envoyer' }).click();
+      await modal
+        .getByRole('alert')
+        .filter({ hasText: "Le message n'a pas pu partir : vérifiez votre connexion et réessayez." })
+        .waitFor({ timeout: 20_000 });
+      await keepScreenshot(visitor.page, 'public-mail-modal-offline');
+      expect(await modal.isVisible()).toBe(true);
+      expect(await modal.getByLabel('Email').inputValue()).toBe(VISITOR);
+
+      answer = (route) => route.fulfill({ status: 429, headers: { 'retry-after': '60' }, json: {} });
+      await modal.getByRole('button', { name: 'Envoyer' }).click();
+      await modal
+        .getByRole('alert')
+        .filter({ hasText: 'Trop de demandes en peu de temps, veuillez réessayer dans une minute.' })
+        .waitFor({ timeout: 20_000 });
+      expect(await modal.isVisible()).toBe(true);
+      expect(await modal.getByRole('checkbox').isChecked()).toBe(true);
+      expect(sink.mails.length).toBe(before);
+    } finally {
+      await visitor.page.unroute(mailTo);
+    }
+
+    // the network back, the same form leaves as typed
+    await modal.getByRole('button', { name: 'Envoyer' }).click();
+    await modal.waitFor({ state: 'hidden', timeout: 20_000 });
+    const mails = await newMails(before, 2);
+    expect(mails.some((mail) => mail.to.includes(VISITOR))).toBe(true);
   });
 });
