@@ -14,11 +14,7 @@ export class HttpAgent {
     options: { json?: unknown; body?: Buffer | string; headers?: Record<string, string> } = {},
     // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in tests
   ): Promise<{ status: number; headers: Headers; text: string; json: () => any }> {
-    const headers: Record<string, string> = { ...this.headers, ...options.headers };
-    if (this.cookies.size > 0)
-      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const token = this.cookies.get('XSRF-TOKEN');
-    if (token && method !== 'GET' && method !== 'HEAD') headers['x-xsrf-token'] = decodeURIComponent(token);
+    const headers = { ...(await this.headersFor(method)), ...options.headers };
     let body: Buffer | string | undefined = options.body;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
@@ -37,6 +33,16 @@ export class HttpAgent {
     }
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+  }
+
+  /** The cookie and XSRF headers a request of this method would carry (for a hand-made request). */
+  headersFor(method: string): Record<string, string> {
+    const headers: Record<string, string> = { ...this.headers };
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const token = this.cookies.get('XSRF-TOKEN');
+    if (token && method !== 'GET' && method !== 'HEAD') headers['x-xsrf-token'] = decodeURIComponent(token);
+    return headers;
   }
 
   /** Signs in (XSRF cookie first, as the back office does). */

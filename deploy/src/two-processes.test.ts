@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHUNK_RETRY_DELAYS_MS } from '@vitrine/core/chunked-upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
@@ -127,6 +129,73 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
       expect(stored.status).toBe(200);
       expect(Buffer.from(await stored.arrayBuffer()).equals(content)).toBe(true);
     }
+  });
+
+  it('resumes through nginx an upload whose process was killed (SIGKILL) in the middle of a chunk', async () => {
+    const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * CHUNK - 9, 0x43)]);
+    const start = await admin.request(first().url, 'POST', '/api/filepond', {
+      headers: { 'upload-length': String(content.length) },
+      body: '',
+    });
+    const id = start.text;
+    const chunkHeaders = (offset: number) => ({
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': String(offset),
+      'upload-length': String(content.length),
+      'upload-name': 'plan.pdf',
+    });
+    // A third of the first chunk reaches the second process.
+    const cut = httpRequest(`${second().url}/api/filepond?patch=${id}`, {
+      method: 'PATCH',
+      headers: { ...chunkHeaders(0), ...admin.headersFor('PATCH'), 'content-length': String(CHUNK) },
+    });
+    const cutEnded = new Promise<void>((resolve) => {
+      cut.on('error', () => resolve());
+      cut.on('response', () => resolve());
+    });
+    cut.write(content.subarray(0, CHUNK / 3));
+    // Once the second process writes the chunk (it holds the upload's writer lease), it dies.
+    const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
+    try {
+      const writing = () =>
+        db.selectFrom('temporary_uploads').select('writer').where('id', '=', id).executeTakeFirstOrThrow();
+      while ((await writing()).writer === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await db.destroy();
+    }
+    await second().kill('SIGKILL');
+    await cutEnded;
+
+    // FilePond asks where to resume, then sends the chunk on its retry schedule.
+    const head = await admin.request(deployment.url, 'HEAD', `/api/filepond?patch=${id}`);
+    expect(head.headers.get('upload-offset')).toBe('0');
+    const resumed = Date.now();
+    const send = async (offset: number) => {
+      for (const delay of [0, ...CHUNK_RETRY_DELAYS_MS]) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        const answer = await admin.request(deployment.url, 'PATCH', `/api/filepond?patch=${id}`, {
+          body: content.subarray(offset, offset + CHUNK),
+          headers: chunkHeaders(offset),
+        });
+        if (answer.status === 204) return;
+        expect(answer.status, answer.text).toBe(409);
+      }
+      throw new Error(`the chunk at ${offset} was refused past the browser's last retry`);
+    };
+    await send(0);
+    const waited = Date.now() - resumed;
+    await send(CHUNK);
+    const units = (await admin.request(deployment.url, 'GET', '/api/units?pagination=0')).json().data;
+    const saved = await admin.request(deployment.url, 'PUT', `/api/units/${units[1].id}`, {
+      json: { blueprints: [id] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const stored = await fetch(`${deployment.url}${saved.json().data.blueprints.url}`);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(content)).toBe(true);
+    console.log(
+      `upload cut by SIGKILL mid-chunk: resumed on the other process after ${waited} ms, stored whole`,
+    );
+    await second().start();
   });
 
   it('keeps answering through nginx while a process is killed (SIGKILL), and takes it back once restarted', async () => {

@@ -1,13 +1,11 @@
 import { truncate } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import { WRITER_LEASE_MS, WRITER_LEASE_RENEW_MS } from '@vitrine/core/chunked-upload';
 import type { Row } from '../../db/schema.ts';
 import type { Sniffed } from './content-check.ts';
 import { cleanName, fileOf, newId, revertUpload, type UploadArea, verifyFile } from './temporary-uploads.ts';
 import { sizeLimitsOf } from './upload-limits.ts';
 import { tooLargeAnswer, UploadTooLarge, writeUploadStream } from './upload-stream.ts';
-
-/** How long a chunk's writer may take before another request may write the same offset. */
-const WRITER_LEASE_MS = 2 * 60 * 1000;
 
 export type ChunkResult =
   | { status: 'partial'; offset: number }
@@ -40,6 +38,24 @@ async function takeLease(area: UploadArea, id: string, offset: number): Promise<
     .where((eb) => eb.or([eb('writer', 'is', null), eb('writer_until', '<', now.toISOString())]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1 ? token : null;
+}
+
+/**
+ * Renews the lease while the chunk streams in, for as long as it is this request's: a slow chunk
+ * keeps its lease, a process that died stops renewing it (core chunked-upload.ts). Returns stop().
+ */
+function keepLease(area: UploadArea, id: string, token: string): () => void {
+  const timer = setInterval(() => {
+    area.db
+      .updateTable('temporary_uploads')
+      .set({ writer_until: new Date(Date.now() + WRITER_LEASE_MS).toISOString() })
+      .where('id', '=', id)
+      .where('writer', '=', token)
+      .execute()
+      .catch(() => undefined);
+  }, WRITER_LEASE_RENEW_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 async function dropLease(area: UploadArea, id: string, token: string): Promise<void> {
@@ -77,6 +93,7 @@ export async function appendChunk(
 
   const file = fileOf(area, upload.id);
   let written: number;
+  const stopRenewing = keepLease(area, upload.id, token);
   try {
     written = await writeUploadStream(chunk, file, {
       start: offset,
@@ -92,6 +109,8 @@ export async function appendChunk(
     }
     await dropLease(area, upload.id, token);
     throw error;
+  } finally {
+    stopRenewing();
   }
   const now = offset + written;
   const renamed = name ? { original_name: cleanName(name) } : {};

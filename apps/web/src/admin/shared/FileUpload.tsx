@@ -1,5 +1,6 @@
 import 'filepond/dist/filepond.min.css';
 import { Input } from '@mantine/core';
+import { CHUNK_RETRY_DELAYS_MS } from '@vitrine/core/chunked-upload';
 import { FileStatus } from 'filepond';
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -121,6 +122,7 @@ const Pond = memo(function Pond({ server, multiple, maxFiles, acceptKey, callbac
       server={server}
       chunkUploads
       chunkSize={UPLOAD_CHUNK_SIZE}
+      chunkRetryDelays={[...CHUNK_RETRY_DELAYS_MS]}
       maxParallelUploads={4}
       {...UNTYPED_OPTIONS}
       allowMultiple={multiple}
