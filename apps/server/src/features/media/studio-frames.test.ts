@@ -25,7 +25,7 @@ const studioName = (frame: number) => `Frame_${String(frame + 1).padStart(4, '0'
  */
 async function studioFrame(
   i: number,
-  format: 'png16' | 'tiff' | 'webp' | 'png',
+  format: 'png16' | 'tiff' | 'webp' | 'png' | 'jpeg',
   width = 160,
 ): Promise<Buffer> {
   const height = Math.round((width * 9) / 16);
@@ -37,6 +37,8 @@ async function studioFrame(
   if (format === 'png16') return image.toColourspace('rgb16').png().toBuffer();
   if (format === 'tiff') return image.tiff({ compression: 'lzw' }).toBuffer();
   if (format === 'webp') return image.webp({ lossless: true }).toBuffer();
+  // a JPEG has no transparency: the studio's render is opaque, its left half as coloured as the right
+  if (format === 'jpeg') return image.removeAlpha().jpeg({ quality: 95 }).toBuffer();
   return image.png().toBuffer();
 }
 
@@ -107,28 +109,65 @@ describe.each(testDatabases())('frames as studios deliver them on $name', ({ dia
     }
   });
 
-  it('brings a 4096 px studio frame to the viewer’s 3820 × 2160', async () => {
-    const images = await Promise.all(
-      Array.from({ length: FRAME_COUNT }, (_, i) => studioFrame(i, 'png', i === 0 ? 4096 : 160)),
-    );
-    const job = await jobOf(
-      await admin.request({
-        method: 'POST',
-        url: `/api/floors/${tree.floor}/orbitals`,
-        ...multipartBody(
-          images.map((content, i) => ({
-            name: 'files',
-            filename: `cam01_${String(i).padStart(4, '0')}.png`,
-            content,
-          })),
+  it.each<[number, 'JPEG' | 'PNG', string, string]>([
+    [3840, 'JPEG', 'jpg', 'as rendered'],
+    [4096, 'PNG', 'png', 'onto the background'],
+  ])(
+    'brings %i px %s frames named cam01_0000.%s… to the viewer’s 3820 × 2160, 1920 and 960 px, in order, left half %s',
+    async (width, kind, extension) => {
+      const format = kind === 'JPEG' ? 'jpeg' : 'png';
+      // the first and last frames at the studio's size, the others small (the test stays quick)
+      const images = await Promise.all(
+        Array.from({ length: FRAME_COUNT }, (_, i) =>
+          studioFrame(i, format, i === 0 || i === FRAME_COUNT - 1 ? width : 160),
         ),
-      }),
-    );
-    expect(job.status, job.error).toBe('succeeded');
-    const folder = storageLayout.orbitalFolder(tree.building, tree.floor);
-    const first = await sharp((await storage(`${folder}/00.webp`)).rawPayload).metadata();
-    expect([first.width, first.height]).toEqual([3820, 2160]);
-  });
+      );
+      const job = await jobOf(
+        await admin.request({
+          method: 'POST',
+          url: `/api/floors/${tree.floor}/orbitals`,
+          ...multipartBody(
+            images
+              .map((content, i) => ({
+                name: 'files',
+                filename: `cam01_${String(i).padStart(4, '0')}.${extension}`,
+                content,
+              }))
+              .reverse(),
+          ),
+        }),
+      );
+      expect(job.status, job.error).toBe('succeeded');
+      const folder = storageLayout.orbitalFolder(tree.building, tree.floor);
+      for (const frame of [0, FRAME_COUNT - 1]) {
+        for (const [fileWidth, size] of [
+          [3820, [3820, 2160]],
+          [1920, [1920, 1086]],
+          [960, [960, 543]],
+        ] as const) {
+          for (const type of ['jpg', 'webp'] as const) {
+            const file = storageLayout.orbitalFrameName(frame, fileWidth, type);
+            const stored = await storage(`${folder}/${file}`);
+            expect(stored.statusCode, file).toBe(200);
+            const { width: w, height: h } = await sharp(stored.rawPayload).metadata();
+            expect([w, h], file).toEqual(size);
+          }
+        }
+      }
+      const background = format === 'jpeg' ? null : BACKGROUND;
+      for (const frame of [0, 1, 17, FRAME_COUNT - 1]) {
+        const picture = (await storage(`${folder}/${storageLayout.orbitalFrameName(frame, 960, 'jpg')}`))
+          .rawPayload;
+        const { width: w = 0, height: h = 0 } = await sharp(picture).metadata();
+        const colour = [frame * 8, 100, 50];
+        const middle = Math.floor(h / 2);
+        expect(near(await pixel(picture, w - 10, middle), colour), `frame ${frame} right half`).toBe(true);
+        expect(near(await pixel(picture, 5, middle), background ?? colour), `frame ${frame} left half`).toBe(
+          true,
+        );
+      }
+    },
+  );
 
   it('names the missing, extra or doubled frame in a 422, in the request’s language, and keeps nothing', async () => {
     const images = await Promise.all(
