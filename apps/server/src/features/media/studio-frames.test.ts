@@ -11,6 +11,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
 import { buildCorporationTree, type CorporationTree, FACTORY_PASSWORD } from '../resources/test-factories.ts';
 import { multipartBody, uploadId } from '../uploads/test-uploads.ts';
+import { STALE_STAGING_MS, sweepStaging } from './staged-replacement.ts';
 import { buildZip } from './test-zip.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely in assertions
@@ -220,8 +221,37 @@ describe.each(testDatabases())('frames as studios deliver them on $name', ({ dia
         url: `/api/buildings/${tree.building}/orbitals`,
         payload: { files: ids, review: true },
       });
-    const job = await jobOf(await queue());
-    expect(job).toMatchObject({ status: 'succeeded', result: { review: { state: 'pending' } } });
+    // the admin's page polls the job: asked while the worker reads frame 20, it is on its way
+    const queued = await queue();
+    expect(queued.statusCode, queued.body).toBe(202);
+    const asked: Json[] = [];
+    const driver = localDriver(ctx.config.storageDir);
+    await createJobWorker({
+      db: ctx.db,
+      storage: {
+        ...driver,
+        get: async (path) => {
+          if (/\/20\.png$/.test(path)) {
+            const report = await admin.request({ method: 'GET', url: `/api/jobs/${queued.json().job.id}` });
+            asked.push(report.json().job);
+          }
+          return driver.get(path);
+        },
+      },
+      log: ctx.app.log,
+    }).runOnce();
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ status: 'running', total: FRAME_COUNT });
+    // frames 0 to 19 handed out, two at a time: 19 or 20 done
+    expect(asked[0]!.progress).toBeGreaterThanOrEqual(19);
+    expect(asked[0]!.progress).toBeLessThanOrEqual(20);
+    const job = (await admin.request({ method: 'GET', url: `/api/jobs/${queued.json().job.id}` })).json()
+      .job as Json;
+    expect(job).toMatchObject({
+      status: 'succeeded',
+      progress: FRAME_COUNT,
+      result: { review: { state: 'pending' } },
+    });
     expect(await live()).toEqual(before);
 
     const preview = await admin.request({ method: 'GET', url: `/api/jobs/${job.id}/frames/3` });
@@ -268,5 +298,49 @@ describe.each(testDatabases())('frames as studios deliver them on $name', ({ dia
       409,
     );
     expect(existsSync(join(ctx.config.storageDir, second.result.review.staging))).toBe(false);
+  });
+
+  it('answers 410 for frames left under review past 6 hours, and the live frames stay', async () => {
+    const folder = storageLayout.orbitalFolder(tree.building, null);
+    const live = async () =>
+      (await storage(`${folder}/${storageLayout.orbitalFrameName(3, 960, 'jpg')}`)).rawPayload;
+    const files: string[] = [];
+    for (let i = 0; i < FRAME_COUNT; i++)
+      files.push(await uploadId(admin, await studioFrame(i, 'png'), `vue-${i + 1}.png`));
+    const job = await jobOf(
+      await admin.request({
+        method: 'POST',
+        url: `/api/buildings/${tree.building}/orbitals`,
+        payload: { files, review: true },
+      }),
+    );
+    const before = await live();
+    const frame = () => admin.request({ method: 'GET', url: `/api/jobs/${job.id}/frames/3` });
+    expect((await frame()).statusCode).toBe(200);
+
+    // 6 hours and a minute later (the staging folder's name holds when it was made): the sweep drops it
+    const later = Date.now() + STALE_STAGING_MS + 60_000;
+    expect(await sweepStaging(localDriver(ctx.config.storageDir), later)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(join(ctx.config.storageDir, job.result.review.staging))).toBe(false);
+
+    const expired = await frame();
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().message).toBe(
+      "L'aperçu de ces images a expiré (6 heures) : envoyez-les à nouveau.",
+    );
+    const publish = await admin.request({
+      method: 'POST',
+      url: `/api/jobs/${job.id}/publish`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(publish.statusCode).toBe(410);
+    expect(publish.json().message).toBe(
+      'The preview of these pictures has expired (6 hours): send them again.',
+    );
+    expect(await live()).toEqual(before);
+    // the review is still pending: discarding it clears it from the admin's page
+    expect((await admin.request({ method: 'POST', url: `/api/jobs/${job.id}/discard` })).statusCode).toBe(
+      200,
+    );
   });
 });
