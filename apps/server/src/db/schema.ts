@@ -258,6 +258,10 @@ export interface ContactsTable {
   crm_pushed_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** where the sales team is with the lead: core's LEAD_STATUSES */
+  lead_status: Defaulted<string>;
+  /** the sales team's note */
+  note: string | null;
 }
 
 /** A file received by the FilePond endpoint, waiting to be attached to a record. */

@@ -5,6 +5,7 @@ import { csrfPlugin } from '../plugins/csrf.ts';
 import { sessionPlugin } from '../plugins/session.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { categoriesRoutes } from './categories/categories-routes.ts';
+import { contactMailsRoutes } from './contact-mails/contact-mails-routes.ts';
 import { contactsExportRoutes } from './contacts-export/contacts-export-routes.ts';
 import { crmRoutes } from './crm/crm-routes.ts';
 import { deletionContentsRoutes } from './deletion-contents/deletion-contents-routes.ts';
@@ -45,6 +46,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(filepondRoutes, { prefix: '/api' });
   await app.register(settingsResetRoutes, { prefix: '/api' });
   await app.register(contactsExportRoutes, { prefix: '/api' });
+  await app.register(contactMailsRoutes, { prefix: '/api' });
   await app.register(galleryUploadRoutes, { prefix: '/api' });
   await app.register(mediaRoutes, { prefix: '/api' });
   await app.register(outlineRoutes, { prefix: '/api' });

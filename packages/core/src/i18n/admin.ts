@@ -3,6 +3,7 @@ import { enAdminAvatar } from './en-admin-avatar.ts';
 import { enAdminCrm } from './en-admin-crm.ts';
 import { enAdminEditor } from './en-admin-editor.ts';
 import { enAdminEdits } from './en-admin-edits.ts';
+import { enAdminLeads } from './en-admin-leads.ts';
 import { enAdminLists } from './en-admin-lists.ts';
 import { enAdminMedia } from './en-admin-media.ts';
 import { enAdminOutlines } from './en-admin-outlines.ts';
@@ -14,6 +15,7 @@ import { frAdminAvatar } from './fr-admin-avatar.ts';
 import { frAdminCrm } from './fr-admin-crm.ts';
 import { frAdminEditor } from './fr-admin-editor.ts';
 import { frAdminEdits } from './fr-admin-edits.ts';
+import { frAdminLeads } from './fr-admin-leads.ts';
 import { frAdminLists } from './fr-admin-lists.ts';
 import { frAdminMedia } from './fr-admin-media.ts';
 import { frAdminOutlines } from './fr-admin-outlines.ts';
@@ -36,6 +38,7 @@ export const adminCatalogues = {
       avatar: frAdminAvatar,
       tourReport: frAdminTourReport,
       lists: frAdminLists,
+      leads: frAdminLeads,
     },
   },
   en: {
@@ -51,6 +54,7 @@ export const adminCatalogues = {
       avatar: enAdminAvatar,
       tourReport: enAdminTourReport,
       lists: enAdminLists,
+      leads: enAdminLeads,
     },
   },
 };

@@ -65,6 +65,8 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
     url: 'link',
     unit_id: 'unit',
     status_id: 'status',
+    lead_status: 'lead status',
+    note: 'note',
     category_id: 'category',
     floor_id: 'floor',
     building_id: 'building',

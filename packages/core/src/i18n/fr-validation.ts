@@ -67,6 +67,8 @@ export const frValidation = {
     url: 'lien',
     unit_id: 'unité',
     status_id: 'statut',
+    lead_status: 'suivi du contact',
+    note: 'note',
     category_id: 'catégorie',
     floor_id: 'étage',
     building_id: 'bâtiment',

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden } from '../../http/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
+import { filteredRows } from '../resources/list-rows.ts';
 import { resourceRegistry } from '../resources/registry.ts';
-import type { AnyDb } from '../resources/resource.ts';
+import { listQueryOf } from '../resources/request-query.ts';
 import { toCsv } from './contacts-csv.ts';
 
 const COLUMNS = [
@@ -20,6 +21,8 @@ const COLUMNS = [
   'unit_id',
   'status_id',
   'crm_status',
+  'lead_status',
+  'note',
 ] as const;
 
 /** GET /api/contacts/export: every contact the actor reaches (filter[…] as on the list), as CSV. */
@@ -31,11 +34,11 @@ export const contactsExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       if (!contacts.policy.read(actor)) throw forbidden();
-      const db = app.db as unknown as AnyDb;
-      let query = db.selectFrom('contacts').select(COLUMNS.map((column) => `contacts.${column}`));
-      const scope = contacts.scope(db, actor, 'read');
-      if (scope) query = query.where(scope);
-      const rows = await query.orderBy('contacts.id').execute();
+      const { filter } = listQueryOf(request, contacts);
+      const rows = await filteredRows(app.db, contacts, actor, filter)
+        .select(COLUMNS.map((column) => `contacts.${column}`))
+        .orderBy('contacts.id')
+        .execute();
       const csv = toCsv(
         [...COLUMNS],
         rows.map((row: Record<string, unknown>) => COLUMNS.map((column) => row[column])),

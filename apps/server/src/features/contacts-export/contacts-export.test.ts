@@ -55,6 +55,41 @@ describe.each(testDatabases())('GET /api/contacts/export on $name', ({ dialect }
     expect(text).not.toContain('hidden');
   });
 
+  it('takes the list’s filter[lead_status] and writes status and note, a formula-looking note neutralised', async () => {
+    const second = await ctx.db
+      .insertInto('contacts')
+      .values({
+        domain_id: mine.domain,
+        source: 'contact',
+        first_name: 'Sam',
+        last_name: 'Appel',
+        email: 'sam-export@example.test',
+        lead_status: 'called',
+        note: '=HYPERLINK("http://x")',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const response = await admin.request({
+      method: 'GET',
+      url: '/api/contacts/export?filter[lead_status]=called',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [header, ...rows] = response.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(header?.endsWith(';lead_status;note')).toBe(true);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.startsWith(`${second.id};`)).toBe(true);
+    expect(rows[0]?.endsWith(`;called;"'=HYPERLINK(""http://x"")"`)).toBe(true);
+
+    const fresh = await admin.request({ method: 'GET', url: '/api/contacts/export?filter[lead_status]=new' });
+    const freshRows = fresh.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n').slice(1);
+    expect(freshRows.map((row) => row.split(';')[0])).toEqual([String(mine.contact)]);
+  });
+
+  it('refuses a filter the list does not know with a 400', async () => {
+    const response = await admin.request({ method: 'GET', url: '/api/contacts/export?filter[password]=x' });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('answers 401 when signed out', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/contacts/export' })).statusCode).toBe(401);
   });

@@ -21,6 +21,18 @@ function sortExpression(db: Db, resource: ResourceDefinition, key: string) {
   return typeof sort === 'string' ? sql.ref(`${resource.table}.${sort}`) : sort(db);
 }
 
+/** A resource's rows within the actor's reach, narrowed by `filter[…]` (keys already checked). */
+export function filteredRows(
+  db: Db,
+  resource: ResourceDefinition,
+  actor: Actor,
+  filter: TListQuery['filter'],
+): AnySelect {
+  let base = scoped(db, resource, actor, 'read');
+  for (const [key, value] of Object.entries(filter)) base = resource.filters[key]!(base, value, db);
+  return base;
+}
+
 /** One page of a resource's rows, filtered and sorted as asked, within the actor's reach. */
 export async function listRows(
   db: Db,
@@ -28,8 +40,7 @@ export async function listRows(
   actor: Actor,
   query: TListQuery,
 ): Promise<RowPage> {
-  let base = scoped(db, resource, actor, 'read');
-  for (const [key, value] of Object.entries(query.filter)) base = resource.filters[key]!(base, value, db);
+  const base = filteredRows(db, resource, actor, query.filter);
 
   const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
   const total = Number(counted?.total ?? 0);

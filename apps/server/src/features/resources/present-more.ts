@@ -26,6 +26,9 @@ export function presentContact(row: Row<'contacts'>) {
     unit_id: row.unit_id,
     status_id: row.status_id,
     crm_status: row.crm_status,
+    url: row.url,
+    lead_status: row.lead_status,
+    note: row.note,
     created_at: row.created_at,
   };
 }

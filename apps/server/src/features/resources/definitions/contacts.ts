@@ -1,5 +1,5 @@
 import { ZIdInput, ZNullableId } from '@vitrine/core/schemas/common';
-import { CONTACT_SOURCES } from '@vitrine/core/schemas/contact';
+import { CONTACT_SOURCES, ZLeadFollowUp } from '@vitrine/core/schemas/contact';
 import { z } from 'zod';
 import { refreshContactCrmStatus } from '../../crm/push-repository.ts';
 import { presentContact } from '../present-more.ts';
@@ -18,9 +18,14 @@ const ZContactInput = z.object({
   project_id: ZNullableId.optional(),
   unit_id: ZNullableId.optional(),
   status_id: ZNullableId.optional(),
+  lead_status: ZLeadFollowUp.shape.lead_status.optional(),
+  note: ZLeadFollowUp.shape.note.optional(),
 });
 
-/** Leads. Users (4) follow them up (status, notes) and may delete them; admins also add some by hand. */
+/**
+ * Leads. Users (4) follow them up (`lead_status`, `note`) and may delete them; admins also add some
+ * by hand. `status_id` is the unit status the lead was about, not the follow-up.
+ */
 export const contacts = defineResource({
   name: 'contacts',
   table: 'contacts',
@@ -37,6 +42,8 @@ export const contacts = defineResource({
     'project_id',
     'unit_id',
     'status_id',
+    'lead_status',
+    'note',
     'created_at',
   ],
   filters: {
@@ -45,6 +52,8 @@ export const contacts = defineResource({
     project_id: idEquals('contacts.project_id'),
     status_id: idEquals('contacts.status_id'),
     source: (query, value) => query.where('contacts.source', '=', value),
+    lead_status: (query, value) => query.where('contacts.lead_status', '=', value),
+    unit_id: idEquals('contacts.unit_id'),
   },
   sorts: { id: 'id', email: 'email', created_at: 'created_at', last_name: 'last_name' },
   defaultSort: [],
