@@ -117,7 +117,13 @@ function vitrineProcess(
       };
       started.stdout?.on('data', keep);
       started.stderr?.on('data', keep);
-      await untilAnswering(url, 120_000, () => started.exitCode === null && started.signalCode === null);
+      await untilAnswering(
+        url,
+        120_000,
+        () => started.exitCode === null && started.signalCode === null,
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}:\n${printed}`);
+      });
     },
     async kill(signal) {
       const current = child;

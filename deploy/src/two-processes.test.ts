@@ -8,11 +8,11 @@ import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
 import { enqueueMail } from '../../apps/server/src/mail/outbox-repository.ts';
-import { TEST_POSTGRES_URL } from '../../apps/server/src/test/databases.ts';
 import { DEMO_HOST, demoFixture, FIXTURE_PASSWORD } from '../../apps/server/src/test/demo-fixture.ts';
 import { type SmtpSink, startSmtpSink } from '../../apps/server/src/test/smtp-sink.ts';
 import { HttpAgent } from './http-agent.ts';
 import { type Deployment, startDeployment } from './local-deployment.ts';
+import { createOwnPostgres, type OwnPostgres } from './own-postgres.ts';
 
 const CHUNK = 1_000_000;
 
@@ -38,6 +38,7 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
   let dir: string;
   let deployment: Deployment;
   let smtp: SmtpSink;
+  let postgres: OwnPostgres;
   const admin = new HttpAgent();
   const visitor = new HttpAgent({ host: DEMO_HOST });
 
@@ -45,9 +46,11 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
     dir = mkdtempSync(join(tmpdir(), 'vitrine-deploy-'));
     // Each message takes 300 ms to be accepted: a batch outlives a shutdown.
     smtp = await startSmtpSink({ delayMs: 300 });
+    // A PostgreSQL of the suite's own, which a test restarts.
+    postgres = await createOwnPostgres();
     deployment = await startDeployment({
       dir,
-      postgresAdminUrl: TEST_POSTGRES_URL,
+      postgresAdminUrl: postgres.adminUrl,
       env: { DEMO: '0', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
       prepare: async (databaseUrl) => {
         const db = createDatabase({ dialect: 'postgres', url: databaseUrl });
@@ -63,6 +66,7 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
   });
   afterAll(async () => {
     await deployment?.stop();
+    await postgres?.drop();
     await smtp?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
@@ -257,5 +261,56 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
       `SIGTERM during a batch of ${recipients.length} mails: stopped in ${stoppedIn} ms, ${received.length} delivered, ${received.length - new Set(received).size} duplicates`,
     );
     await first().start();
+  });
+  it('answers 503 without a trace while PostgreSQL restarts, then serves, signs in and sends as before', async () => {
+    await postgres.stop();
+    let restarted = false;
+    try {
+      const health = await visitor.request(deployment.url, 'GET', '/health');
+      expect(health.status).toBe(503);
+      for (const path of ['/domain', '/api/units?pagination=0']) {
+        const answer = await admin.request(deployment.url, 'GET', path);
+        expect(answer.status, path).toBeGreaterThanOrEqual(500);
+        expect(answer.text).not.toMatch(/\bat \S+ \(|ECONNREFUSED|node_modules|SELECT|select /);
+      }
+      await postgres.start();
+      restarted = true;
+    } finally {
+      if (!restarted) await postgres.start();
+    }
+    const back = Date.now();
+    while ((await visitor.request(deployment.url, 'GET', '/health')).status !== 200) {
+      expect(Date.now() - back).toBeLessThan(20_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    console.log(`PostgreSQL restarted: the site answered again ${Date.now() - back} ms after it was up`);
+    for (const process of [first(), second()])
+      expect((await admin.request(process.url, 'GET', '/api/auth/user')).status).toBe(200);
+    const units = (await admin.request(deployment.url, 'GET', '/api/units?pagination=0')).json().data;
+    const price = 512_345;
+    const saved = await admin.request(deployment.url, 'PUT', `/api/units/${units[0].id}`, {
+      json: { price },
+    });
+    expect(saved.status, saved.text).toBe(200);
+
+    const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
+    const before = smtp.mails.length;
+    try {
+      await enqueueMail(
+        db,
+        {
+          to: 'apres-panne@deploy.example.be',
+          subject: 'Après la panne',
+          text: 'Bonjour',
+          html: '<p>Bonjour</p>',
+        },
+        { kind: 'lead-sales' },
+      );
+    } finally {
+      await db.destroy();
+    }
+    await smtp.waitFor(before + 1, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(smtp.mails.slice(before).map((mail) => mail.to)).toEqual([['apres-panne@deploy.example.be']]);
   });
 });
