@@ -114,6 +114,17 @@ describe('the media of the Meuse domain, managed by its admin', () => {
       .waitFor();
     await refused.getByText('Toucher pour réessayer').first().waitFor();
     await keepScreenshot(session.page, 'admin-gallery-upload');
+    // pictures sent but not yet added: Esc and "Annuler" ask before throwing them away
+    const question = session.page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    for (const close of [
+      () => session.page.keyboard.press('Escape'),
+      () => dialog.getByRole('button', { name: 'Annuler' }).click(),
+    ]) {
+      await close();
+      await question.getByRole('button', { name: 'Continuer la saisie' }).click();
+      await question.waitFor({ state: 'hidden' });
+      expect(await dialog.getByText('Envoi terminé', { exact: true }).count()).toBe(2);
+    }
     await dialog.getByRole('button', { name: 'Envoyer' }).click();
     await expectToast(session.page, 'Fichiers envoyés');
     await dialog.waitFor({ state: 'hidden' });

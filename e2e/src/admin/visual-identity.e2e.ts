@@ -119,6 +119,37 @@ describe('the "Identité visuelle" page of the Sambre site, by its admin', () =>
     await keepScreenshot(session.page, 'admin-identity');
   });
 
+  it('asks before leaving a presentation typed in the rich-text editor, then saves it as HTML', async () => {
+    // a page of its own: the "rouge" above is still typed, unsaved, on the shared one
+    const page = await freshPage();
+    await signIn(page, 'admin@horizon.test', identityPath());
+    const presentation = card(page, 'presentation');
+    const editor = presentation.getByRole('textbox', { name: 'Présentation' });
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Vivre au bord de la Sambre');
+    await page.getByRole('navigation').getByRole('link', { name: 'Paramètres' }).click();
+    const question = page.getByRole('dialog', { name: 'Modifications non enregistrées' });
+    await question.getByRole('button', { name: 'Continuer la saisie' }).click();
+    expect(new URL(page.url()).pathname).toBe(identityPath());
+    const reloaded = page.waitForResponse(
+      (response) => response.url().includes('/api/settings?') && response.request().method() === 'GET',
+    );
+    await presentation.getByRole('button', { name: 'Valider' }).click();
+    await expectToast(page, 'Paramètre modifié');
+    await reloaded;
+    const stored = await apiCall<{ data: { value: string }[] }>(
+      page,
+      'GET',
+      `/api/settings?filter[domain_id]=${domainId}&filter[name]=presentation&pagination=0`,
+    );
+    expect(stored.data[0]?.value).toBe('<p>Vivre au bord de la Sambre</p>');
+    // saved: leaving asks nothing
+    await page.getByRole('navigation').getByRole('link', { name: 'Paramètres' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/settings');
+    expect(await question.count()).toBe(0);
+  });
+
   it('shows a translated message, not "Failed to fetch", when the server cannot be reached', async () => {
     const page = session.page;
     const header = card(page, 'header-title');
@@ -152,6 +183,44 @@ describe('the settings list in words', () => {
     // raw keys are for root only
     expect(await page.getByText('main-color', { exact: true }).count()).toBe(0);
     await keepScreenshot(page, 'admin-settings-in-words');
+  });
+
+  it('lets the admin set the price confirmation threshold, typed "12,5" the Belgian way', async () => {
+    const page = session.page;
+    const search = page.getByRole('searchbox');
+    await search.fill('seuil');
+    await search.blur();
+    const threshold = card(page, 'price-change-confirm-percent');
+    await threshold.getByText('Seuil de confirmation d’un prix (%)').waitFor(SOON);
+    await threshold.getByText('Pas encore défini ici : la valeur par défaut s’applique.').waitFor();
+    await threshold.getByRole('button', { name: 'Créer' }).click();
+    const box = threshold.getByRole('textbox', { name: 'Seuil de confirmation d’un prix (%)' });
+    await expect.poll(() => box.inputValue(), SOON).toBe('20');
+    await box.fill('12,5');
+    await threshold.getByRole('button', { name: 'Valider' }).click();
+    await expectToast(page, 'Paramètre modifié');
+    const me = await apiCall<{ data: { corporation: { settings: { name: string; value: string }[] } } }>(
+      page,
+      'GET',
+      '/api/auth/user',
+    );
+    expect(me.data.corporation.settings).toContainEqual(
+      expect.objectContaining({ name: 'price-change-confirm-percent', value: '12.5' }),
+    );
+    await expect.poll(() => box.inputValue(), SOON).toBe('12,5');
+  });
+
+  it('shows root the raw key of each setting under its label', async () => {
+    const page = await freshPage();
+    await signIn(page, 'root@vitrine.test', '/admin/settings');
+    await page.getByRole('heading', { name: 'Paramètres' }).waitFor();
+    const search = page.getByRole('searchbox');
+    await search.fill('couleur principale');
+    await search.blur();
+    const site = page.getByRole('region', { name: `Domaine n° ${domainId}` });
+    const main = site.locator('[data-setting="main-color"]');
+    await main.getByText('Couleur principale', { exact: true }).waitFor(SOON);
+    await main.getByText('main-color', { exact: true }).waitFor();
   });
 });
 

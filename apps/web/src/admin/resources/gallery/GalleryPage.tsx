@@ -31,6 +31,7 @@ import { notifySuccess } from '../../shared/notify.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { scheduleDelete } from '../../shared/undo/pending-deletes.ts';
 import { notifyUndoable, UNDO_WINDOW_MS } from '../../shared/undo/undo-toast.tsx';
+import { closeUnlessUnsaved, useUnsavedChanges } from '../../shared/unsaved/unsaved-store.ts';
 import { GalleryTile } from './GalleryTile.tsx';
 import { uploadGalleryFiles } from './gallery-calls.ts';
 
@@ -135,23 +136,32 @@ export function GalleryPage() {
   );
 }
 
-/** The images-upload modal: a fresh upload list each time it opens. */
+/** The images-upload modal: a fresh upload list each time it opens; files in it ask before it closes. */
 function ImagesUploadModal() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const { opened, data } = useNamedModal<{ domainId: number }>('images-upload');
+  return (
+    <Modal opened={opened} onClose={closeUnlessUnsaved} title={t('admin.gallery.add')} size={MODAL_SIZES.md}>
+      {opened && data && <ImagesUpload domainId={data.domainId} />}
+    </Modal>
+  );
+}
+
+function ImagesUpload({ domainId }: { domainId: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
   const [ids, setIds] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
+  const unsaved = useUnsavedChanges(ids.length > 0 || busy);
 
   async function send() {
-    if (!data) return;
     setSending(true);
     try {
-      await uploadGalleryFiles(data.domainId, ids, []);
+      await uploadGalleryFiles(domainId, ids, []);
       notifySuccess(i18next.t('admin.toasts.filesUploaded'));
       await client.invalidateQueries({ queryKey: ['files'] });
-      setIds([]);
+      unsaved.forget();
       closeModal();
     } catch (error) {
       reportApiError(error, 'mutation');
@@ -161,26 +171,22 @@ function ImagesUploadModal() {
   }
 
   return (
-    <Modal opened={opened} onClose={closeModal} title={t('admin.gallery.add')} size={MODAL_SIZES.md}>
-      {opened && (
-        <Stack>
-          <FileUpload
-            label={t('admin.gallery.title')}
-            multiple
-            accept={['image/*']}
-            onChange={setIds}
-            onBusyChange={setBusy}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={closeModal}>
-              {t('admin.form.cancel')}
-            </Button>
-            <Button onClick={() => void send()} loading={sending} disabled={busy || ids.length === 0}>
-              {t('admin.gallery.upload')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+    <Stack>
+      <FileUpload
+        label={t('admin.gallery.title')}
+        multiple
+        accept={['image/*']}
+        onChange={setIds}
+        onBusyChange={setBusy}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={closeUnlessUnsaved}>
+          {t('admin.form.cancel')}
+        </Button>
+        <Button onClick={() => void send()} loading={sending} disabled={busy || ids.length === 0}>
+          {t('admin.gallery.upload')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -25,9 +25,10 @@ export function SettingEditor(props: EditorProps) {
     case 'flag':
       return <FlagEditor {...props} />;
     case 'image':
-      return <ImageEditor {...props} />;
+      // once saved, a fresh editor: no upload left in hand to ask about
+      return <ImageEditor key={props.saving.resetKey} {...props} />;
     case 'html':
-      return <HtmlEditor {...props} />;
+      return <HtmlEditor key={props.setting.value ?? ''} {...props} />;
     case 'number':
       // a new stored value (saved, reset) starts the box afresh
       return <NumberEditor key={props.setting.value ?? ''} {...props} />;
@@ -147,9 +148,10 @@ function ValueEditor({ setting, kind, label, editable, saving, onDraft }: Editor
   );
 }
 
-/** HTML (the presentation) in the shared rich-text editor. */
+/** HTML (the presentation) in the shared rich-text editor; typed text asks before it is left. */
 function HtmlEditor({ setting, label, editable, saving }: EditorProps) {
   const form = useForm<{ value: string }>({ defaultValues: { value: setting.value ?? '' } });
+  useUnsavedChanges(form.formState.isDirty);
   if (!editable)
     return (
       <Text size="sm" lineClamp={4}>
