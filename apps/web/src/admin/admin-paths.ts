@@ -37,6 +37,7 @@ export const adminPaths = {
   unitDuplicate: (id: number | string) => `/admin/unit?duplicate=${id}`,
   unitV360Iframe: (id: number | string) => `/iframe/unit/${id}`,
   contacts: '/admin/contacts',
+  contact: (id: number | string) => `/admin/contact/${id}`,
 } as const;
 
 /** /login?redirect=… so signing in comes back to the page that was asked for. */

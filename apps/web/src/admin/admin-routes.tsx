@@ -10,6 +10,7 @@ import { NotFoundPage } from './layout/NotFoundPage.tsx';
 import { BuildingShow } from './resources/buildings/BuildingShow.tsx';
 import { CategoryList } from './resources/categories/CategoryList.tsx';
 import { ContactList } from './resources/contacts/ContactList.tsx';
+import { ContactShow } from './resources/contacts/ContactShow.tsx';
 import { CorporationList } from './resources/corporations/CorporationList.tsx';
 import { CorporationShow } from './resources/corporations/CorporationShow.tsx';
 import { DomainShow } from './resources/domains/DomainShow.tsx';
@@ -169,6 +170,7 @@ export function AdminRoutes() {
             }
           />
           <Route path="contacts" element={<ContactList />} />
+          <Route path="contact/:id" element={<ContactShow />} />
           <Route path="*" element={<Navigate to="/admin/404" replace />} />
         </Route>
       </Routes>

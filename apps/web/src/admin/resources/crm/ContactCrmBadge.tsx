@@ -52,7 +52,8 @@ export function ContactCrmBadge({ contact }: { contact: Pick<TContact, 'id' | 'e
   );
 }
 
-function PushLine({ push }: { push: TCrmPush }) {
+/** One CRM's push of a lead: its state, attempts, dates and last error. */
+export function PushLine({ push }: { push: TCrmPush }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2} data-provider={push.provider}>

@@ -31,6 +31,7 @@ import { UploadBusyContext, UploadField, useUploadsBusy } from '../../shared/Upl
 import { notifyUndoable } from '../../shared/undo/undo-toast.tsx';
 import { useUnsavedChanges } from '../../shared/unsaved/unsaved-store.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
+import { UnitLeads } from '../contacts/UnitLeads.tsx';
 import { FLOOR_INCLUDE, type FloorWithParents } from '../floors/FloorShow.tsx';
 import { UnitV360Panel } from '../media/UnitV360Panel.tsx';
 import { useProjectStatuses } from '../statuses/use-project-statuses.ts';
@@ -294,6 +295,7 @@ function UnitSaveForm({
         </UploadBusyContext.Provider>
       </FormProvider>
       {unit && <UnitV360Panel unitId={unit.id} />}
+      {unit && <UnitLeads unitId={unit.id} />}
     </Stack>
   );
 }
