@@ -30,7 +30,7 @@ async function visitTour(path: string, look: (visitor: Page, requests: string[])
 }
 
 describe('a tour as krpano MAKE VTOUR makes it, uploaded in the back office', () => {
-  it('reports each scene at upload, then shows the visitor the top level tiles in view and follows the hotspot', async () => {
+  it('reports each scene at upload, then shows the visitor the top level tiles in view and follows the hotspots there and back', async () => {
     await signIn(session.page, 'admin@meuse.test');
     const domains = await apiCall<{ data: { id: number; name: string }[] }>(
       session.page,
@@ -84,6 +84,14 @@ describe('a tour as krpano MAKE VTOUR makes it, uploaded in the back office', ()
       await expect.poll(() => current.count(), SLOW).toBe(1);
       await expect.poll(() => tilesAsked(requests, 0, 1).length, SLOW).toBeGreaterThanOrEqual(4);
       await keepScreenshot(visitor, 'public-tiled-tour-next-scene');
+
+      // The cuisine's hotspot names its scene with linkedscene="salon" (ath -25, in view on
+      // arrival): following it leads back.
+      const back = visitor.locator('.psv-virtual-tour-link');
+      await expect.poll(() => back.count(), SLOW).toBe(1);
+      await back.click();
+      const salon = visitor.locator('.panorama-scenes__button[aria-current="true"]', { hasText: 'Le salon' });
+      await expect.poll(() => salon.count(), SLOW).toBe(1);
     });
   }, 180_000);
 });

@@ -4,7 +4,8 @@ import sharp from 'sharp';
  * A tour laid out as krpano's MAKE VTOUR (multires) droplet makes one, built with sharp for the
  * tests: tiled cube levels of non-power-of-two sizes in 512 px tiles, zero-padded tile numbers,
  * a vertical cube-strip preview, a skin and a second scene `<include>`d, and a hotspot that opens
- * the second scene through `onclick="loadscene(…)"`. Each face is a gradient (red across, green
+ * the second scene through `onclick="loadscene(…)"` (and one in view there leading back through
+ * `linkedscene`). Each face is a gradient (red across, green
  * down, blue by face) so a test can tell where any pixel came from.
  */
 export const KRPANO_TILE = 512;
@@ -65,7 +66,7 @@ const tourXml = (levels: readonly number[]) => `<?xml version="1.0" encoding="UT
 </krpano>`;
 
 const cuisineXml = (levels: readonly number[]) =>
-  `<krpano>${sceneXml('cuisine', 'La cuisine', '<hotspot name="back" ath="-150" atv="0" linkedscene="salon" />', levels).replaceAll('panos/', '../panos/')}</krpano>`;
+  `<krpano>${sceneXml('cuisine', 'La cuisine', '<hotspot name="back" ath="-25" atv="0" linkedscene="salon" />', levels).replaceAll('panos/', '../panos/')}</krpano>`;
 const SKIN_XML =
   '<krpano><style name="skin_hotspotstyle" url="vtourskin_hotspot.png" scale="0.5" /><action name="skin_startup">trace(hello);</action></krpano>';
 
