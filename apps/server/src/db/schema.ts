@@ -235,6 +235,22 @@ export interface UnitFormerNamesTable {
   created_at: Timestamp;
 }
 
+/** A name a floor had before a rename (its old links redirect). */
+export interface FloorFormerNamesTable {
+  id: Id;
+  floor_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
+/** A name a building had before a rename (its old links redirect). */
+export interface BuildingFormerNamesTable {
+  id: Id;
+  building_id: number;
+  name: string;
+  created_at: Timestamp;
+}
+
 /** A lead from the contact form ('contact') or a unit sent by e-mail ('mail-to'). */
 export interface ContactsTable {
   id: Id;
@@ -358,6 +374,8 @@ export interface Database {
   sync_runs: SyncRunsTable;
   upload_usage: UploadUsageTable;
   unit_former_names: UnitFormerNamesTable;
+  floor_former_names: FloorFormerNamesTable;
+  building_former_names: BuildingFormerNamesTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

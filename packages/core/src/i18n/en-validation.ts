@@ -131,4 +131,7 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
   unitNameTaken:
     'Another unit of this building is already named "{{name}}": the name is its public link and outline name.',
   floorNameTaken: 'Another floor of this building already gives the link "{{slug}}"; choose another name.',
+  buildingNameTaken:
+    'Another building of this project already gives the link "{{slug}}"; choose another name.',
+  projectNameTaken: 'Another project of this site already gives the link "{{slug}}"; choose another name.',
 };

@@ -133,4 +133,7 @@ export const frValidation = {
   unitNameTaken:
     'Une autre unité de ce bâtiment s’appelle déjà « {{name}} » : le nom sert de lien public et de nom de contour.',
   floorNameTaken: 'Un autre étage de ce bâtiment donne déjà le lien « {{slug}} » ; choisissez un autre nom.',
+  buildingNameTaken:
+    'Un autre bâtiment de ce projet donne déjà le lien « {{slug}} » ; choisissez un autre nom.',
+  projectNameTaken: 'Un autre projet de ce site donne déjà le lien « {{slug}} » ; choisissez un autre nom.',
 };

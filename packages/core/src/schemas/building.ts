@@ -20,6 +20,8 @@ export const ZBuildingFields = z.object({
 
 export const ZBuilding = ZBuildingFields.extend({
   settings: z.array(ZSetting).optional(),
+  /** Public site only: names the building had before a rename, newest first (old links redirect). */
+  former_names: z.array(z.string()).optional(),
   get floors() {
     return z.array(ZFloor).optional();
   },

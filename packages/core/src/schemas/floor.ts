@@ -16,6 +16,8 @@ export const ZFloorFields = z.object({
 });
 
 export const ZFloor = ZFloorFields.extend({
+  /** Public site only: names the floor had before a rename, newest first (old links redirect). */
+  former_names: z.array(z.string()).optional(),
   get units() {
     return z.array(ZUnit).optional();
   },

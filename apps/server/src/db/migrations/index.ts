@@ -12,6 +12,7 @@ import * as jobs from './0010-jobs.ts';
 import * as throttles from './0012-throttles.ts';
 import * as uploadBounds from './0013-upload-bounds.ts';
 import * as formerNames from './0018-former-names.ts';
+import * as placeFormerNames from './0019-place-former-names.ts';
 import * as leadFollowUp from './0020-lead-follow-up.ts';
 
 /**
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012-throttles': throttles,
   '0013-upload-bounds': uploadBounds,
   '0018-former-names': formerNames,
+  '0019-place-former-names': placeFormerNames,
   '0020-lead-follow-up': leadFollowUp,
 };
 

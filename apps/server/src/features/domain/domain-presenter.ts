@@ -67,6 +67,9 @@ export function presentDomainTree(
   );
   const unitsByFloor = groupBy(rows.units, (unit) => unit.floor_id);
   const formerNames = groupBy(rows.unitFormerNames, (former) => former.unit_id);
+  const floorFormerNames = groupBy(rows.floorFormerNames, (former) => former.floor_id);
+  const buildingFormerNames = groupBy(rows.buildingFormerNames, (former) => former.building_id);
+  const formerNamesOf = (list: { name: string }[] | undefined) => (list ?? []).map((former) => former.name);
   const floorsByBuilding = groupBy(rows.floors, (floor) => floor.building_id);
   const buildingsByProject = groupBy(rows.buildings, (building) => building.project_id);
   const subBuildings = groupBy(rows.buildings, (building) => building.building_id);
@@ -78,6 +81,7 @@ export function presentDomainTree(
   );
   const presentFloor = (floor: Row<'floors'>) => ({
     ...presentPublicFloorFields(floor, ctx),
+    former_names: formerNamesOf(floorFormerNames.get(floor.id)),
     units: (unitsByFloor.get(floor.id) ?? []).map((unit) => ({
       ...presentPublicUnitFields(
         unit,
@@ -87,17 +91,19 @@ export function presentDomainTree(
       ),
       status: unit.status_id === null ? null : (statuses.get(unit.status_id) ?? null),
       category: unit.category_id === null ? null : (categories.get(unit.category_id) ?? null),
-      former_names: (formerNames.get(unit.id) ?? []).map((former) => former.name),
+      former_names: formerNamesOf(formerNames.get(unit.id)),
     })),
   });
 
   const presentBuilding = (building: Row<'buildings'>): TBuilding => ({
     ...presentPublicBuildingFields(building, ctx),
     settings: settingsOf(settings.byBuilding.get(building.id)),
+    former_names: formerNamesOf(buildingFormerNames.get(building.id)),
     floors: (floorsByBuilding.get(building.id) ?? []).map(presentFloor),
     buildings: (subBuildings.get(building.id) ?? []).map((sub) => ({
       ...presentPublicBuildingFields(sub, ctx),
       settings: settingsOf(settings.byBuilding.get(sub.id)),
+      former_names: formerNamesOf(buildingFormerNames.get(sub.id)),
     })),
   });
 

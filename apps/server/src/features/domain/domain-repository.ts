@@ -49,6 +49,8 @@ export interface DomainTreeRows {
   units: Row<'units'>[];
   /** Names units had before a rename (their old links redirect). */
   unitFormerNames: Pick<Row<'unit_former_names'>, 'unit_id' | 'name'>[];
+  floorFormerNames: Pick<Row<'floor_former_names'>, 'floor_id' | 'name'>[];
+  buildingFormerNames: Pick<Row<'building_former_names'>, 'building_id' | 'name'>[];
   statuses: Row<'statuses'>[];
   categories: Row<'categories'>[];
   settings: Row<'settings'>[];
@@ -75,6 +77,8 @@ export async function loadDomainTreeRows(db: Db, domainId: number): Promise<Doma
     floors,
     units,
     unitFormerNames,
+    floorFormerNames,
+    buildingFormerNames,
     statuses,
     categories,
     settings,
@@ -114,6 +118,19 @@ export async function loadDomainTreeRows(db: Db, domainId: number): Promise<Doma
       .select(['unit_former_names.unit_id', 'unit_former_names.name'])
       .where('floors.building_id', 'in', buildingIds)
       .orderBy('unit_former_names.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('floor_former_names')
+      .innerJoin('floors', 'floors.id', 'floor_former_names.floor_id')
+      .select(['floor_former_names.floor_id', 'floor_former_names.name'])
+      .where('floors.building_id', 'in', buildingIds)
+      .orderBy('floor_former_names.id', 'desc')
+      .execute(),
+    db
+      .selectFrom('building_former_names')
+      .select(['building_id', 'name'])
+      .where('building_id', 'in', buildingIds)
+      .orderBy('id', 'desc')
       .execute(),
     db
       .selectFrom('statuses')
@@ -170,6 +187,8 @@ export async function loadDomainTreeRows(db: Db, domainId: number): Promise<Doma
     floors,
     units,
     unitFormerNames,
+    floorFormerNames,
+    buildingFormerNames,
     statuses,
     categories,
     settings,

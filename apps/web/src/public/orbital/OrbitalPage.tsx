@@ -61,12 +61,12 @@ export function OrbitalPage() {
     }
   }, [missing, t]);
   if (!place) return <PlaceholderScreen />;
-  if (place.unitRenamed && place.unit) {
+  if (place.renamed) {
     const current = orbitalPath({
       project: projectPathName(place.project),
       building: place.building.name,
       floor: place.floor?.name,
-      unit: place.unit.name,
+      unit: place.unit?.name,
       showUnit: pageFlag(query, 'showUnit'),
     });
     return <Redirect to={current} />;

@@ -32,9 +32,31 @@ describe('resolveOrbitalPlace', () => {
     unit.former_names = ['A0.1'];
     const renamed = resolveOrbitalPlace(domain, { project: 'sambre', building: 'a', unit: 'A0.1' }, 'x');
     expect(renamed?.unit).toBe(unit);
-    expect(renamed?.unitRenamed).toBe(true);
+    expect(renamed?.renamed).toBe(true);
     const current = resolveOrbitalPlace(domain, { project: 'sambre', building: 'a', unit: 'A0.1bis' }, 'x');
-    expect(current?.unitRenamed).toBe(false);
+    expect(current?.renamed).toBe(false);
+  });
+
+  it('reads a building and a floor by names they had before a rename, to redirect to their new names', () => {
+    const { domain, main, rez } = demo();
+    main.name = 'tour-sud';
+    main.former_names = ['a'];
+    rez.name = 'Rez-de-chaussée';
+    rez.former_names = ['rez'];
+    const old = resolveOrbitalPlace(domain, { project: 'sambre', building: 'a', floor: 'rez' }, 'x');
+    expect(old).toMatchObject({ building: main, floor: rez, renamed: true, notFound: null });
+    const current = resolveOrbitalPlace(
+      domain,
+      { project: 'sambre', building: 'tour-sud', floor: 'rez-de-chaussee' },
+      'x',
+    );
+    expect(current).toMatchObject({ building: main, floor: rez, renamed: false, notFound: null });
+    const floorOnly = resolveOrbitalPlace(
+      domain,
+      { project: 'sambre', building: 'tour-sud', floor: 'rez' },
+      'x',
+    );
+    expect(floorOnly?.renamed).toBe(true);
   });
 
   it('takes the project whose domain host matches, else the first one', () => {

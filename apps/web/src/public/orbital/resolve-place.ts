@@ -1,10 +1,9 @@
 import type { TBuilding, TDomain, TFloor, TProject, TUnit } from '@vitrine/core';
 import { sameRouteName } from '@vitrine/core/names';
 
-/** A project's name in routes: its (French) name in lower case. */
-export function projectPathName(project: Pick<TProject, 'name' | 'translatable'>): string {
-  return (project.translatable?.name?.fr || project.name).toLowerCase();
-}
+import { projectPathName } from '@vitrine/core/orbital-path';
+
+export { projectPathName };
 
 export interface OrbitalParams {
   project?: string | undefined;
@@ -28,8 +27,11 @@ export interface OrbitalPlace {
   /** Every unit of the building, floor by floor. */
   units: TUnit[];
   unit: TUnit | null;
-  /** The unit was named by a name it had before a rename: the page redirects to its current name. */
-  unitRenamed: boolean;
+  /**
+   * The building, floor or unit was named by a name it had before a rename: the page redirects to
+   * its current name.
+   */
+  renamed: boolean;
   /** A name of the route that names nothing (shown instead: the default), to tell the visitor. */
   notFound: { kind: 'place' | 'unit'; name: string } | null;
 }
@@ -60,10 +62,21 @@ function pickProject(domain: TDomain, name: string | undefined, host: string): T
   );
 }
 
+/** The row a route segment names: by its name, else by a name it had before a rename. */
+function named<T extends { name: string; former_names?: string[] | undefined }>(
+  rows: readonly T[],
+  segment: string,
+): { row: T; renamed: boolean } | null {
+  const current = rows.find((row) => sameRouteName(row.name, segment));
+  if (current) return { row: current, renamed: false };
+  const former = rows.find((row) => row.former_names?.some((name) => sameRouteName(name, segment)));
+  return former ? { row: former, renamed: true } : null;
+}
+
 function pickBuilding(buildings: readonly TBuilding[], name: string | undefined): TBuilding | null {
   if (name) {
-    const named = buildings.find((building) => sameRouteName(building.name, name));
-    if (named) return named;
+    const found = named(buildings, name);
+    if (found) return found.row;
   }
   if (buildings.length === 1) return buildings[0] ?? null;
   return buildings.find((building) => building.building_id === null) ?? buildings[0] ?? null;
@@ -87,9 +100,10 @@ export function resolveOrbitalPlace(
   if (!building) return null;
   const floors = [...(building.floors ?? [])].sort((a, b) => a.order - b.order);
   const floorName = params.floor && params.floor !== 'full' ? params.floor : null;
-  const floor = floorName
-    ? (floors.find((candidate) => sameRouteName(candidate.name, floorName)) ?? null)
-    : null;
+  const namedFloor = floorName ? named(floors, floorName) : null;
+  const floor = namedFloor?.row ?? null;
+  const buildingRenamed =
+    Boolean(params.building) && named([building], params.building ?? '')?.renamed === true;
   const units = floors.flatMap((candidate) => candidate.units ?? []);
   const unitName = params.unit;
   const current = unitName
@@ -104,11 +118,7 @@ export function resolveOrbitalPlace(
   const unit = current ?? renamed;
   const notFound = firstNotFound([
     ['place', params.project, Boolean(params.project) && !namesProject(project, params.project ?? '')],
-    [
-      'place',
-      params.building,
-      Boolean(params.building) && !sameRouteName(building.name, params.building ?? ''),
-    ],
+    ['place', params.building, Boolean(params.building) && !named([building], params.building ?? '')],
     ['place', floorName ?? undefined, floorName !== null && floor === null],
     ['unit', params.unit, Boolean(params.unit) && unit === null],
   ]);
@@ -126,7 +136,7 @@ export function resolveOrbitalPlace(
     floors,
     units,
     unit,
-    unitRenamed: renamed !== null,
+    renamed: renamed !== null || buildingRenamed || namedFloor?.renamed === true,
     notFound,
   };
 }

@@ -5,6 +5,7 @@ import { invalidChoice } from '../messages.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, partial } from '../sql-text.ts';
+import { buildingNameTaken, rememberFormerName } from './public-names.ts';
 
 /** Buildings of a project (a sub-building names its main building in building_id). */
 export const buildings = defineResource({
@@ -31,8 +32,18 @@ export const buildings = defineResource({
   input: { create: ZBuildingInput, update: ZBuildingInput.partial() },
   references: { project_id: 'projects', building_id: 'buildings' },
   async check(input, { db, existing }) {
-    if (typeof input.building_id !== 'number') return {};
     const projectId = input.project_id ?? existing?.project_id;
+    if ('name' in input || 'project_id' in input) {
+      const name = (input.name ?? existing?.name) as string;
+      const taken = await buildingNameTaken(
+        db,
+        projectId as number,
+        name,
+        existing ? Number(existing.id) : undefined,
+      );
+      if (taken) return { name: [taken] };
+    }
+    if (typeof input.building_id !== 'number') return {};
     const parent = await db
       .selectFrom('buildings')
       .select(['project_id', 'building_id'])
@@ -44,6 +55,10 @@ export const buildings = defineResource({
       return { building_id: [invalidChoice('building_id')] };
     }
     return {};
+  },
+  async afterWrite(id, input, { trx, existing }) {
+    if (existing && typeof input.name === 'string')
+      await rememberFormerName(trx, 'buildings', id, existing.name as string, input.name);
   },
   toRow(input) {
     const row: Record<string, unknown> = {};

@@ -4,7 +4,7 @@ import { presentFloorFields } from '../../../presenters/catalogue-presenters.ts'
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, idOrNone, partial } from '../sql-text.ts';
-import { floorNameTaken } from './public-names.ts';
+import { floorNameTaken, rememberFormerName } from './public-names.ts';
 
 /** Floors of a building; structure, so admins change them. */
 export const floors = defineResource({
@@ -38,6 +38,10 @@ export const floors = defineResource({
     const name = (input.name ?? existing?.name) as string;
     const taken = await floorNameTaken(db, buildingId, name, existing ? Number(existing.id) : undefined);
     return taken ? { name: [taken] } : {};
+  },
+  async afterWrite(id, input, { trx, existing }) {
+    if (existing && typeof input.name === 'string')
+      await rememberFormerName(trx, 'floors', id, existing.name as string, input.name);
   },
   toRow(input) {
     const row: Record<string, unknown> = {};

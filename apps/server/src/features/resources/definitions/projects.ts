@@ -1,5 +1,5 @@
 import { ZProjectInput } from '@vitrine/core/schemas/project';
-import { toTranslatedJson } from '../../../db/translatable.ts';
+import { parseTranslated, toTranslatedJson } from '../../../db/translatable.ts';
 import { presentProjectFields } from '../../../presenters/catalogue-presenters.ts';
 import { richTranslatedJson } from '../../rich-text/rich-html.ts';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, idOrNone, partialTranslated, translatedText } from '../sql-text.ts';
+import { projectNameTaken } from './public-names.ts';
 import { insertCreatedSettings } from './setting-values.ts';
 
 const PLAIN = [
@@ -116,6 +117,15 @@ export const projects = defineResource({
   ],
   input: { create: ZProjectInput, update: ZProjectInput.partial() },
   references: { domain_id: 'domains' },
+  async check(input, { db, existing }) {
+    if (!('name' in input) && !('domain_id' in input)) return {};
+    const domainId = (input.domain_id ?? existing?.domain_id) as number;
+    const name = input.name
+      ? (input.name as { fr: string }).fr
+      : parseTranslated(existing?.name as string).fr;
+    const taken = await projectNameTaken(db, domainId, name, existing ? Number(existing.id) : undefined);
+    return taken ? { name: [taken] } : {};
+  },
   async afterWrite(id, _input, { trx, existing }) {
     if (!existing) await insertCreatedSettings(trx, 'project', id);
   },

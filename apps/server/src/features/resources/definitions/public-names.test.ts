@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../../test/databases.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../../auth/test-agent.ts';
-import { buildCorporationTree, type CorporationTree, FACTORY_PASSWORD } from '../test-factories.ts';
+import {
+  buildCorporationTree,
+  buildUser,
+  type CorporationTree,
+  FACTORY_PASSWORD,
+} from '../test-factories.ts';
 
 const tr = (fr: string) => ({ fr, en: '' });
 
@@ -114,4 +119,100 @@ describe.each(testDatabases())('names that make public links, on $name', ({ dial
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.name).toHaveLength(1);
   });
+
+  const publicTree = async () =>
+    (await ctx.app.inject({ method: 'GET', url: '/domain', headers: { host: 'liens.example.test' } })).json()
+      .data as {
+      projects: {
+        buildings: {
+          id: number;
+          name: string;
+          former_names: string[];
+          floors: { id: number; name: string; former_names: string[] }[];
+        }[];
+      }[];
+    };
+
+  it('keeps the former names of a renamed floor and building for their old links', async () => {
+    const floor = await admin.request({
+      method: 'POST',
+      url: '/api/floors',
+      payload: { name: 'etage-9', building_id: tree.building },
+    });
+    const floorId = floor.json().data.id as number;
+    expect(
+      (await admin.request({ method: 'PUT', url: `/api/floors/${floorId}`, payload: { name: '9e étage' } }))
+        .statusCode,
+    ).toBe(200);
+    const building = (await admin.request({ method: 'GET', url: `/api/buildings/${tree.building}` })).json()
+      .data as { name: string };
+    const renamed = await admin.request({
+      method: 'PUT',
+      url: `/api/buildings/${tree.building}`,
+      payload: { name: 'Tour Sud' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const buildings = (await publicTree()).projects.flatMap((project) => project.buildings);
+    const shown = buildings.find((candidate) => candidate.id === tree.building)!;
+    expect(shown).toMatchObject({ name: 'Tour Sud', former_names: [building.name] });
+    expect(shown.floors.find((candidate) => candidate.id === floorId)).toMatchObject({
+      name: '9e étage',
+      former_names: ['etage-9'],
+    });
+  });
+
+  it('refuses a building whose link would be another building’s of the project, under the name', async () => {
+    const first = await admin.request({
+      method: 'POST',
+      url: '/api/buildings',
+      payload: { name: 'Résidence Nord', project_id: tree.project },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await admin.request({
+      method: 'POST',
+      url: '/api/buildings',
+      payload: { name: 'residence-nord', project_id: tree.project },
+    });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.name).toEqual([
+      'Un autre bâtiment de ce projet donne déjà le lien « residence-nord » ; choisissez un autre nom.',
+    ]);
+    const itself = await admin.request({
+      method: 'PUT',
+      url: `/api/buildings/${first.json().data.id}`,
+      payload: { name: 'Résidence NORD' },
+    });
+    expect(itself.statusCode).toBe(200);
+  });
+
+  it('refuses a project whose link (its French name) would be another project’s of the site', async () => {
+    const root = await signedInRoot();
+    const first = await root.request({
+      method: 'POST',
+      url: '/api/projects',
+      payload: { name: { fr: 'Les Jardins d’Été', en: 'Summer gardens' }, domain_id: tree.domain },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await root.request({
+      method: 'POST',
+      url: '/api/projects',
+      payload: { name: { fr: 'les jardins d ete', en: 'Other' }, domain_id: tree.domain },
+    });
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.name).toEqual([
+      'Un autre projet de ce site donne déjà le lien « les-jardins-d-ete » ; choisissez un autre nom.',
+    ]);
+    const english = await admin.request({
+      method: 'PUT',
+      url: `/api/projects/${first.json().data.id}`,
+      payload: { name: { fr: 'Les Jardins d’Été', en: 'Gardens' } },
+    });
+    expect(english.statusCode, english.body).toBe(200);
+  });
+
+  const signedInRoot = async () => {
+    await buildUser(ctx.db, { email: 'root-liens@example.test', role: 1, corporation_id: null });
+    return signedInAgent(ctx.app, 'root-liens@example.test', FACTORY_PASSWORD);
+  };
 });

@@ -7,7 +7,7 @@ import { invalidChoice } from '../messages.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals, idOrNone, partial } from '../sql-text.ts';
-import { rememberFormerUnitName, unitNameTaken } from './public-names.ts';
+import { rememberFormerName, unitNameTaken } from './public-names.ts';
 import { projectOfFloor } from './tree-queries.ts';
 import { bedroomsEqual, unitPlaceSorts, unitSearch, unitStatusSort } from './unit-list-queries.ts';
 
@@ -157,7 +157,7 @@ export const units = defineResource({
   },
   async afterWrite(id, input, { trx, existing }) {
     if (existing && typeof input.name === 'string')
-      await rememberFormerUnitName(trx, id, existing.name as string, input.name);
+      await rememberFormerName(trx, 'units', id, existing.name as string, input.name);
   },
   toRow(input) {
     const row: Record<string, unknown> = {};
