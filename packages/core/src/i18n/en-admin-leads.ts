@@ -32,7 +32,7 @@ export const enAdminLeads: CatalogueShape<typeof frAdminLeads> = {
   date: 'Date',
   source: 'Source',
   sources: { contact: 'Contact form', 'mail-to': 'Sheet sent by e-mail' },
-  followUp: 'Follow-up',
+  followUp: 'Sales follow-up',
   statusChanged: '{{name}}: follow-up “{{status}}”.',
   note: 'Note',
   noteHint: 'Seen by the sales team only.',

@@ -30,7 +30,7 @@ export const frAdminLeads = {
   date: 'Date',
   source: 'Origine',
   sources: { contact: 'Formulaire de contact', 'mail-to': 'Fiche envoyée par mail' },
-  followUp: 'Suivi',
+  followUp: 'Suivi commercial',
   statusChanged: '{{name}} : suivi « {{status}} ».',
   note: 'Note',
   noteHint: 'Visible par l’équipe commerciale seulement.',
