@@ -342,4 +342,78 @@ describe('outline editor', () => {
     await page.keyboard.press('Delete');
     expect(await savedFrame0()).toBe('300,150 2400,200 720,450 300,450');
   });
+
+  it('copies the previous frame with C, and refuses to save an outline that crosses itself', async () => {
+    const { page } = session;
+    const buildings = await apiCall<{ data: { id: number; name: string }[] }>(
+      page,
+      'GET',
+      '/api/buildings?pagination=0',
+    );
+    const building = buildings.data.find((candidate) => candidate.name === 'a');
+    const model = await loadDemoModel(session.server.url);
+    const [keyed] = model.units.filter((unit) => unit.status_id === AVAILABLE && unit.unit_id === null) as [
+      DemoUnit,
+    ];
+    const liveFile = () =>
+      apiCall<PolygonFile>(
+        page,
+        'GET',
+        `${storageUrl(storageLayout.polygonFile(building?.id ?? 0))}?v=${Date.now()}`,
+      );
+    const pointsOf = (file: PolygonFile) =>
+      file.a?.find((candidate) => candidate.name === keyed.name)?.points ?? [];
+    const before = await liveFile();
+    // frame 6 was interpolated between frames 3 and 10: not where frame 5 is
+    expect(pointsOf(before)[6]).not.toBe(pointsOf(before)[5]);
+
+    await page.goto(`/admin/building/${building?.id}/outlines?unit=${keyed.id}`);
+    await page.getByRole('heading', { name: 'Contours — a' }).waitFor();
+    await page.getByText('Tout est enregistré').waitFor();
+    const strip = (frame: number) =>
+      page.locator('.admin-outline-frame').nth(frame).getAttribute('data-state');
+    await openFrame(page, 6);
+
+    // C: frame 5's outline is copied onto frame 6; Ctrl+S saves it
+    await page.keyboard.press('c');
+    await page.getByText('Modifications non enregistrées').waitFor();
+    await page.keyboard.press('Control+s');
+    await expectToast(page, 'Contours enregistrés');
+    await page.getByText('Tout est enregistré').waitFor();
+    const copied = pointsOf(await liveFile());
+    expect(copied[6]).toBe(pointsOf(before)[5]);
+    expect(copied.filter((_, frame) => frame !== 6)).toEqual(
+      pointsOf(before).filter((_, frame) => frame !== 6),
+    );
+    // undone and saved again: the file is as the earlier tests left it
+    await page.keyboard.press('Control+z');
+    await page.getByText('Modifications non enregistrées').waitFor();
+    await page.keyboard.press('Control+s');
+    await page.getByText('Tout est enregistré').waitFor();
+    expect(await liveFile()).toEqual(before);
+
+    // a bow tie on frame 6: marked faulty, named in the list, and the save is refused
+    await press(page, 'r');
+    await drawOutline(page, [
+      [1500, 1200],
+      [1900, 1600],
+      [1900, 1200],
+      [1500, 1600],
+    ]);
+    await expect.poll(() => strip(6)).toBe('faulty');
+    await page
+      .getByTestId('outline-problems')
+      .getByText(`${keyed.name}, image 6 : le contour se croise lui-même`)
+      .waitFor();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expectToast(page, 'Les contours n’ont pas été enregistrés.');
+    await page.getByText('Modifications non enregistrées').waitFor();
+    expect(await liveFile()).toEqual(before);
+    await keepScreenshot(page, 'admin-outline-editor-refused');
+    // undone, the editor is back to what is saved
+    await page.keyboard.press('Control+z');
+    await page.getByText('Tout est enregistré').waitFor();
+    expect(await strip(6)).toBe('key');
+    expect(await page.getByTestId('outline-problems').count()).toBe(0);
+  });
 });
