@@ -28,6 +28,13 @@ describe('contacts', () => {
       .poll(() => session.page.getByRole('cell', { name: 'lea.martin@example.test', exact: true }).count())
       .toBe(0);
     await session.page.getByRole('cell', { name: 'noah.dubois@example.test', exact: true }).waitFor();
+    // dates read as a Belgian reader writes them: dd/mm/yyyy, never "24-11-2026"
+    const cells = await session.page
+      .locator('tr', { hasText: 'noah.dubois@example.test' })
+      .locator('td')
+      .allTextContents();
+    expect(cells.some((text) => /^\d{2}\/\d{2}\/\d{4}$/.test(text.trim()))).toBe(true);
+    expect(cells.some((text) => /\d{2}-\d{2}-\d{4}/.test(text))).toBe(false);
     await keepScreenshot(session.page, 'admin-contacts');
 
     const start = Date.now();

@@ -108,6 +108,30 @@ describe('the daily work of a root user', () => {
     await session.page.reload();
     const reloaded = session.page.locator('tr', { hasText: 'Appartement Z.1.01' });
     await expect.poll(() => reloaded.getByLabel(/^Prix/).inputValue()).toMatch(/^299\s?500$/);
+
+    // a price typed in the floor table is taken back with "Annuler" in its toast
+    const second = session.page.locator('tr', { hasText: 'Appartement Z.1.02' });
+    const secondPrice = second.getByLabel(/^Prix/);
+    await secondPrice.fill('330.000');
+    await secondPrice.press('Enter');
+    const toast = session.page.locator('.mantine-Notification-root', { hasText: /prix 330\s000 €/ });
+    await toast.waitFor();
+    const secondId = (
+      await apiCall<{ data: { id: number }[] }>(session.page, 'GET', '/api/units?filter[search]=Z.1.02')
+    ).data[0]!.id;
+    const storedPrice = async () =>
+      (await apiCall<{ data: { price: number | null } }>(session.page, 'GET', `/api/units/${secondId}`)).data
+        .price;
+    await expect.poll(storedPrice).toBe(330000);
+    await toast.getByRole('button', { name: 'Annuler' }).click();
+    await expectToast(session.page, 'Modification annulée.');
+    await expect.poll(storedPrice).toBe(325000);
+    await expect.poll(() => secondPrice.inputValue()).toMatch(/^325\s?000$/);
+
+    // the sidebar says "Statuts" and "Visites virtuelles", in French
+    const sidebar = session.page.getByRole('navigation');
+    await sidebar.getByRole('link', { name: 'Statuts', exact: true }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Status', exact: true }).count()).toBe(0);
   });
 
   it('uploads a 2D plan on the unit screen and goes back to the floor once saved', async () => {

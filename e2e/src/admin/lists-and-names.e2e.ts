@@ -81,6 +81,9 @@ describe('an admin adds a floor and its units, and renames one', () => {
     floorUrl = page().url();
 
     await act.click(page().getByRole('link', { name: 'Créer une unité' }));
+    // the bedrooms field says it sets the typology, and how
+    await page().getByLabel('Chambres (fixe la typologie)').waitFor();
+    await page().getByText('0 = studio ; 1 = ST ; 2 = T2', { exact: false }).waitFor();
     for (const [index, name] of ['T.3.01', 'T.3.02', 'T.3.03'].entries()) {
       const id = page().getByLabel('ID (lien public)');
       await act.fill(id, name);
@@ -170,6 +173,44 @@ describe('an admin adds a floor and its units, and renames one', () => {
       .poll(() => page().locator('tbody tr', { hasText: 'Appartement T.3.02' }).count(), WAIT)
       .toBe(2);
   });
+
+  it('shows the new units as not on the site in the units list too', async () => {
+    await page().goto('/admin/units');
+    await page().getByRole('heading', { name: 'Unités' }).waitFor();
+    const search = page().getByRole('searchbox');
+    await search.fill('T.3.0');
+    await search.press('Enter');
+    const rows = page().locator('tbody tr', { hasText: /Appartement T\.3\.0\d/ });
+    await expect.poll(() => rows.count(), WAIT).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => rows.filter({ hasText: 'Pas encore sur le site' }).count(), WAIT)
+      .toBe(await rows.count());
+    // a demo unit, outlined on the model, has no badge
+    await search.fill('Penthouse');
+    await search.press('Enter');
+    const penthouses = page().locator('tbody tr', { hasText: 'Penthouse' });
+    await expect.poll(() => penthouses.count(), WAIT).toBeGreaterThan(0);
+    await page().waitForTimeout(500);
+    expect(await penthouses.filter({ hasText: 'Pas encore sur le site' }).count()).toBe(0);
+  });
+
+  it('renames the floor; its old public link redirects to the new one', async () => {
+    await page().goto(`/admin/building/${building.id}`);
+    await page()
+      .locator('tr', { hasText: 'Troisième étage (test)' })
+      .getByRole('button', { name: 'Modifier' })
+      .click();
+    const dialog = page().getByRole('dialog');
+    await dialog.getByLabel('ID (nom)').fill('3e étage B');
+    await dialog.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expectToast(page(), /modifié/);
+
+    const project = slug(building.project.translatable?.name.fr ?? building.project.name);
+    const base = `/orbital/${project}/${slug(building.name)}`;
+    const visit = await page().goto(`${base}/3e-etage/T.3.01A`);
+    await page().waitForURL((url) => url.pathname === `${base}/3e-etage-b/T.3.01A`, WAIT);
+    expect(visit?.request().redirectedFrom()?.url()).toContain('/3e-etage/T.3.01A');
+  });
 });
 
 describe('the units list of a sales user', () => {
@@ -235,5 +276,55 @@ describe('the units list of a sales user', () => {
     await page().getByRole('link', { name: "Retour à l'étage" }).click();
     await page().locator('tbody tr').first().waitFor();
     expect(await page().getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
+  });
+
+  it('filters by typology and sorts by status', async () => {
+    await page().setViewportSize({ width: 1280, height: 800 });
+    await page().goto('/admin/units');
+    await page().getByRole('heading', { name: 'Unités' }).waitFor();
+    const rows = page().locator('tbody tr');
+    await rows.first().waitFor(WAIT);
+
+    await page()
+      .getByRole('textbox', { name: /^Typologie$/ })
+      .click();
+    await page()
+      .getByRole('listbox')
+      .getByRole('option', { name: /^(T2|2 chambres)$/ })
+      .click();
+    await page().waitForURL((url) => url.searchParams.get('units.f.bedrooms') === '2');
+    const projectUnits = await apiCall<{ data: { name: string; fullname: string }[] }>(
+      page(),
+      'GET',
+      '/api/units?filter[bedrooms]=2&pagination=0',
+    );
+    const twoBedrooms = projectUnits.data.map((unit) => unit.fullname || unit.name);
+    expect(twoBedrooms.length).toBeGreaterThan(0);
+    // every row left is a unit of two bedrooms (the table follows the filter once its answer is in)
+    await expect
+      .poll(async () => {
+        const shown = await rows.locator('td:first-child').allTextContents();
+        return shown.length > 0 && shown.every((text) => twoBedrooms.some((name) => text.startsWith(name)));
+      }, WAIT)
+      .toBe(true);
+
+    const statusLabels = () =>
+      rows
+        .getByRole('combobox')
+        .evaluateAll((selects) =>
+          selects.map((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? ''),
+        );
+    await page()
+      .getByRole('columnheader', { name: /Statut/ })
+      .getByRole('button')
+      .click();
+    await page().waitForURL((url) => (url.searchParams.get('units.sort') ?? '').includes('status'));
+    await expect
+      .poll(async () => {
+        const labels = await statusLabels();
+        return labels.join('|') === [...labels].sort().join('|') && labels.length > 0;
+      }, WAIT)
+      .toBe(true);
+    await keepScreenshot(page(), 'admin-units-typology-status-sort');
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   FRAME_COUNT,
   polygonViewEntries,
@@ -62,26 +62,69 @@ export async function fetchPolygonFile(url: string, signal: AbortSignal): Promis
   return json && typeof json === 'object' ? (json as TPolygonFileLoose) : null;
 }
 
+const polygonQuery = (buildingId: number | undefined) => ({
+  queryKey: ['polygon-file', buildingId],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    fetchPolygonFile(polygonFileUrl(buildingId as number), signal),
+  enabled: buildingId !== undefined,
+  meta: { errorContext: 'silent' as const },
+});
+
+const framesQuery = (buildingId: number | undefined, floorId: number | null) => ({
+  queryKey: ['floor-frames', buildingId, floorId],
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const url = orbitalFrameUrl({ buildingId: buildingId as number, floorId }, FRAME_COUNT - 1, 960, 'jpg');
+    return (await fetch(url, { method: 'HEAD', signal })).ok;
+  },
+  enabled: buildingId !== undefined && floorId !== null,
+  meta: { errorContext: 'silent' as const },
+});
+
 /** The building's polygon file, and whether the floor's last frame is stored (the job writes all 29). */
 export function useFloorMedia(buildingId: number | undefined, floorId: number | null) {
-  const polygons = useQuery({
-    queryKey: ['polygon-file', buildingId],
-    queryFn: ({ signal }) => fetchPolygonFile(polygonFileUrl(buildingId as number), signal),
-    enabled: buildingId !== undefined,
-    meta: { errorContext: 'silent' },
-  });
-  const frames = useQuery({
-    queryKey: ['floor-frames', buildingId, floorId],
-    queryFn: async ({ signal }) => {
-      const url = orbitalFrameUrl({ buildingId: buildingId as number, floorId }, FRAME_COUNT - 1, 960, 'jpg');
-      return (await fetch(url, { method: 'HEAD', signal })).ok;
-    },
-    enabled: buildingId !== undefined && floorId !== null,
-    meta: { errorContext: 'silent' },
-  });
+  const polygons = useQuery(polygonQuery(buildingId));
+  const frames = useQuery(framesQuery(buildingId, floorId));
   return {
     loaded: polygons.isSuccess && frames.isSuccess,
     polygons: polygons.data ?? null,
     framesPresent: frames.data ?? false,
+  };
+}
+
+interface PlacedUnit {
+  id: number;
+  name: string;
+  unit_id: number | null;
+  floor_id: number;
+  floor?: { name: string; building_id: number; building?: { name: string } | null } | null;
+}
+
+/**
+ * For a list of units from several floors and buildings (the units list, with `floor.building`):
+ * whether each is off the public model and whether its floor lacks frames; undefined while the
+ * media of its floor are being read, or when it is on the model.
+ */
+export function useUnitsPresence(
+  units: readonly PlacedUnit[],
+): (unit: PlacedUnit) => FloorPresence | undefined {
+  const floors = [
+    ...new Map(units.flatMap((unit) => (unit.floor ? [[unit.floor_id, unit.floor]] : []))).entries(),
+  ];
+  const buildings = [...new Set(floors.map(([, floor]) => floor.building_id))];
+  const polygons = useQueries({ queries: buildings.map((id) => polygonQuery(id)) });
+  const frames = useQueries({ queries: floors.map(([id, floor]) => framesQuery(floor.building_id, id)) });
+  return (unit) => {
+    const floorAt = floors.findIndex(([id]) => id === unit.floor_id);
+    const floor = floors[floorAt]?.[1];
+    const polygonFile = polygons[buildings.indexOf(floor?.building_id ?? -1)];
+    const framesPresent = frames[floorAt];
+    if (!floor?.building || !polygonFile?.isSuccess || !framesPresent?.isSuccess) return undefined;
+    const presence = floorPresence(
+      framesPresent.data,
+      polygonFile.data,
+      { building: floor.building.name, floor: floor.name },
+      [unit],
+    );
+    return presence.unitsWithoutOutline.length > 0 ? presence : undefined;
   };
 }

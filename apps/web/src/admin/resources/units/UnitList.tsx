@@ -9,6 +9,8 @@ import { PageHeader } from '../../shared/PageHeader.tsx';
 import { PaginationBar } from '../../shared/PaginationBar.tsx';
 import { SearchInput } from '../../shared/SearchInput.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
+import { UnitNotOnSiteBadge } from '../media/NotOnSiteNotice.tsx';
+import { useUnitsPresence } from '../media/site-presence.ts';
 import { useProjectStatuses } from '../statuses/use-project-statuses.ts';
 import { UnitRowsTable } from './UnitRowsTable.tsx';
 import { UNIT_ROW_INCLUDE } from './use-unit-quick-save.ts';
@@ -43,11 +45,13 @@ export function UnitList() {
         ...(state.filters.status && { status_id: state.filters.status }),
         ...(state.filters.bedrooms && { bedrooms: state.filters.bedrooms }),
       },
-      include: UNIT_ROW_INCLUDE,
+      include: [...UNIT_ROW_INCLUDE, 'floor.building'],
     },
     { enabled: projectId !== null },
   );
   const locale = i18n.language === 'en' ? 'en' : 'fr';
+  // the same "Pas encore sur le site" badges as on a floor's page
+  const presenceOf = useUnitsPresence(units.data?.data ?? []);
 
   return (
     <Stack gap="xs">
@@ -93,6 +97,10 @@ export function UnitList() {
         loading={units.isFetching}
         sort={state.sort}
         onSort={state.toggleSort}
+        nameBadge={(unit) => {
+          const presence = presenceOf(unit);
+          return presence && <UnitNotOnSiteBadge missingFrames={presence.framesMissing} />;
+        }}
       />
       <PaginationBar meta={units.data?.meta} onPage={state.setPage} />
       <DeleteModal resource="units" />
