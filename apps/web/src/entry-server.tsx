@@ -14,6 +14,7 @@ import { tourFileUrls, xmlAvailabilityKey } from './public/availability.ts';
 import { brandCssVariables } from './public/layout/brand-css.ts';
 import { CONTROLS_SEEN_COOKIE, controlsSeen } from './public/orbital/ControlsOverlay.tsx';
 import { renderedUrl } from './public/page-query.ts';
+import { unitShareMeta } from './public/unit/unit-share-meta.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 
 /**
@@ -84,6 +85,11 @@ async function renderPublicPage(input: PublicPageInput): Promise<RenderedPublicP
     language: input.language,
     title: input.domain.title || null,
     rootStyle,
+    sharedUnit: unitShareMeta(
+      input.domain,
+      { pathname: new URL(input.url, 'http://x').pathname, host: input.host },
+      input.language,
+    ),
   };
 }
 

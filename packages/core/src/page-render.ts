@@ -34,6 +34,15 @@ export interface RenderedPublicPage {
   title: string | null;
   /** The brand colours as CSS variables, for the style attribute of <html>. */
   rootStyle: string;
+  /** On a unit's page: what a shared link to it shows (the server writes the meta tags). */
+  sharedUnit: SharedUnitMeta | null;
+}
+
+/** A unit page's link preview: Open Graph and Twitter card text, and the unit whose picture it shows. */
+export interface SharedUnitMeta {
+  title: string;
+  description: string;
+  unitId: number;
 }
 
 /** The bundle's default export. */

@@ -21,6 +21,7 @@ import { outlineRoutes } from './outlines/outline-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
 import { settingsResetRoutes } from './settings-admin/settings-reset-routes.ts';
 import { sortRoutes } from './sort/sort-routes.ts';
+import { unitShareRoutes } from './unit-share/unit-share-routes.ts';
 import { unitRoutes } from './units/unit-routes.ts';
 import { filepondRoutes } from './uploads/filepond-routes.ts';
 
@@ -37,6 +38,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(domainRoutes);
   await app.register(categoriesRoutes);
   await app.register(unitRoutes);
+  await app.register(unitShareRoutes);
   await app.register(captchaRoutes);
   await app.register(leadRoutes);
   await app.register(downloadRoutes);

@@ -234,6 +234,7 @@ describe('spliceRenderedPage', () => {
     language: 'fr',
     title: 'Les "Quais" & <Meuse>',
     rootStyle: '--main-color:#1e4d5c',
+    sharedUnit: null,
   };
 
   it('escapes the title and keeps the default one when the site has none', () => {
@@ -241,6 +242,32 @@ describe('spliceRenderedPage', () => {
       '<title>Les &quot;Quais&quot; &amp; &lt;Meuse&gt;</title>',
     );
     expect(spliceRenderedPage(INDEX, { ...rendered, title: null })).toContain('<title>Vitrine</title>');
+  });
+
+  it("gives a unit's page its own title, description and preview picture, escaped, on the page's own address", () => {
+    const html = spliceRenderedPage(
+      INDEX,
+      {
+        ...rendered,
+        language: 'en',
+        sharedUnit: { title: 'B.3.01 — "Quais" <Meuse>', description: 'T3 · 85 m² · €420,000', unitId: 42 },
+      },
+      '',
+      new URL('https://quais.example.be/orbital/quais/b/3/B.3.01?showUnit=true'),
+    );
+    expect(html).toContain('<title>B.3.01 — &quot;Quais&quot; &lt;Meuse&gt;</title>');
+    expect(html).toContain('<meta property="og:title" content="B.3.01 — &quot;Quais&quot; &lt;Meuse&gt;">');
+    expect(html).toContain('<meta name="description" content="T3 · 85 m² · €420,000">');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://quais.example.be/orbital/quais/b/3/B.3.01?showUnit=true">',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://quais.example.be/unit/42/preview.jpg?locale=en">',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
+    // other pages keep the site's title and carry no preview
+    expect(spliceRenderedPage(INDEX, rendered, '', new URL('https://quais.example.be/'))).not.toContain('og:');
   });
 
   it('inserts text with $ signs as it is', () => {

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { PageRenderBundle, RenderedPublicPage } from '@vitrine/core/page-render';
 import type { TDomain } from '@vitrine/core/schemas/domain';
+import { PREVIEW_SIZE } from '@vitrine/core/unit-preview';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type { RenderedPublicPage };
@@ -128,14 +129,46 @@ const ROOT = /<div id="root">\s*<!--app-->[\s\S]*<!--\/app-->\s*<\/div>/;
  * `template` is the public variant of index.html, without the preload of the site's data (which
  * travels in the page).
  */
-export function spliceRenderedPage(template: string, page: RenderedPublicPage, assetLinks = ''): string {
+export function spliceRenderedPage(
+  template: string,
+  page: RenderedPublicPage,
+  assetLinks = '',
+  pageUrl: URL | null = null,
+): string {
   const hoisted = LEADING_LINKS.exec(page.rootHtml)?.[0] ?? '';
   const body = page.rootHtml.slice(hoisted.length);
-  const links = assetLinks + hoisted;
+  const links = assetLinks + hoisted + (pageUrl && page.sharedUnit ? sharedUnitTags(page, pageUrl) : '');
   const html = template
     .replace(/<html\b[^>]*>/, `<html lang="${page.language}" style="${escapeHtml(page.rootStyle)}">`)
     .replace(ROOT, () => `<div id="root" data-ssr>${body}</div>${page.dataScript}`)
     .replace('</head>', () => `${links}</head>`);
-  if (!page.title) return html;
-  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
+  const title = page.sharedUnit?.title ?? page.title;
+  if (!title) return html;
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+/**
+ * A unit page's link preview for social networks and messengers (Open Graph, Twitter card): its
+ * title and facts, and the picture the server draws of it (unit-share), all in the page's language.
+ */
+function sharedUnitTags(page: RenderedPublicPage, pageUrl: URL): string {
+  const unit = page.sharedUnit!;
+  const image = new URL(`/unit/${unit.unitId}/preview.jpg?locale=${page.language}`, pageUrl);
+  const tag = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    tag('name', 'description', unit.description),
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:title', unit.title),
+    tag('property', 'og:description', unit.description),
+    tag('property', 'og:url', pageUrl.href),
+    tag('property', 'og:image', image.href),
+    tag('property', 'og:image:width', String(PREVIEW_SIZE.width)),
+    tag('property', 'og:image:height', String(PREVIEW_SIZE.height)),
+    tag('property', 'og:locale', page.language === 'en' ? 'en_GB' : 'fr_BE'),
+    tag('name', 'twitter:card', 'summary_large_image'),
+    tag('name', 'twitter:title', unit.title),
+    tag('name', 'twitter:description', unit.description),
+    tag('name', 'twitter:image', image.href),
+  ].join('');
 }

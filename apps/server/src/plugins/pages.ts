@@ -60,7 +60,8 @@ export const pagesPlugin = fp(
       reply.header('Vary', 'Cookie');
       const template = variants.withoutDataPreload;
       const assets = lazyPageLinks(variants.manifest, rendered.modules, template);
-      return reply.code(rendered.status).send(spliceRenderedPage(template, rendered, assets));
+      const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
+      return reply.code(rendered.status).send(spliceRenderedPage(template, rendered, assets, pageUrl));
     });
   },
   { name: 'pages', dependencies: ['context', 'errors'] },

@@ -101,6 +101,11 @@ export const enFront: CatalogueShape<typeof frFront> = {
     sendByEmail: 'Send by e-mail',
     contactUs: 'Contact us',
     downloadBlueprint: 'Download the plan',
+    share: 'Share',
+    linkCopied: 'Link copied: paste it wherever you want to share it.',
+    copyFailed: 'Copy this link to share it: {{url}}',
+    qrAlt: 'QR code of this home’s sheet',
+    qrCaption: 'Scan to open this home on your phone',
   },
   status: {
     available: 'Available',

@@ -99,6 +99,11 @@ export const frFront = {
     sendByEmail: 'Envoyer par Email',
     contactUs: 'Contactez-nous',
     downloadBlueprint: 'Télécharger le plan',
+    share: 'Partager',
+    linkCopied: 'Lien copié : collez-le où vous voulez le partager.',
+    copyFailed: 'Copiez ce lien pour le partager : {{url}}',
+    qrAlt: 'QR code de la fiche de ce logement',
+    qrCaption: 'Scannez pour ouvrir ce logement sur votre téléphone',
   },
   status: {
     available: 'Disponible',

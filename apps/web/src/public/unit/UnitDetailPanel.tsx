@@ -13,6 +13,7 @@ import type { OrbitalPlace } from '../orbital/resolve-place.ts';
 import { type ImageMode, initialImageMode } from './image-mode.ts';
 import { MailModal } from './MailModal.tsx';
 import { PlanViewer } from './PlanViewer.tsx';
+import { ShareUnit } from './ShareUnit.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
 import './unit.css';
@@ -121,6 +122,7 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
           </a>
         )}
       </div>
+      <ShareUnit unitId={unit.id} title={summary.title} />
       <MailModal open={mailOpen} unit={unit} project={project} onClose={() => setMailOpen(false)} />
     </aside>
   );

@@ -1,0 +1,95 @@
+import { orbitalPath, projectPathName } from '@vitrine/core/orbital-path';
+import { unitSummary } from '@vitrine/core/unit-summary';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { notFound } from '../../http/http-errors.ts';
+import { presentContextOf } from '../../http/present-context-of.ts';
+import { findSiteForHost } from '../domain/domain-repository.ts';
+import { presentUnitWithRelations } from '../units/unit-presenter.ts';
+import { findUnitOfSite } from '../units/unit-repository.ts';
+import { unitPreviewImage } from './unit-preview-image.ts';
+
+const ZUnitParams = z.object({ id: z.string() });
+
+/** An id from a path segment; anything but a positive integer names no resource. */
+function pathId(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
+
+/**
+ * A unit's sharing material, for the site chosen by the Host header (404 for a unit of another
+ * site, as for an unknown one):
+ * GET /unit/:id/preview.jpg — the link preview social networks and messengers show (1200 × 630);
+ * GET /unit/:id/qr.svg — a QR code of the unit's page on this site.
+ */
+export const unitShareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const unitOfRequest = async (request: { params: { id: string }; hostname: string }) => {
+    const id = pathId(request.params.id);
+    const site =
+      id === null ? undefined : await findSiteForHost(app.db, request.hostname, 'read', app.config.appUrl);
+    const found = id === null || !site ? undefined : await findUnitOfSite(app.db, site.domain.id, id);
+    if (!site || !found) throw notFound();
+    return { site, found };
+  };
+
+  app.get(
+    '/unit/:id/preview.jpg',
+    { schema: { params: ZUnitParams, hide: true } },
+    async (request, reply) => {
+      const { site, found } = await unitOfRequest(request);
+      const locale = request.locale;
+      const unit = presentUnitWithRelations(found, presentContextOf(request, {}));
+      const summary = unitSummary(
+        unit,
+        { ...unit.project!, settings: found.projectSettings },
+        locale,
+        'panel',
+      );
+      const facts = summary.facts
+        .filter((fact) => fact.key === 'typology' || fact.key === 'surface' || fact.key === 'price')
+        .map((fact) => fact.value);
+      const domainSettings = await app.db
+        .selectFrom('settings')
+        .select(['name', 'value'])
+        .where('domain_id', '=', site.domain.id)
+        .execute();
+      const image = await unitPreviewImage(app.storageDriver, {
+        found,
+        domainSettings,
+        locale,
+        caption: {
+          title: summary.title,
+          facts: [...facts, unit.project?.name ?? ''].filter(Boolean).join(' · '),
+        },
+      });
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'public, max-age=300')
+        .send(image);
+    },
+  );
+
+  app.get('/unit/:id/qr.svg', { schema: { params: ZUnitParams, hide: true } }, async (request, reply) => {
+    const { found } = await unitOfRequest(request);
+    // Route names are the French ones, whatever the visitor's language.
+    const french = presentUnitWithRelations(found, { ...presentContextOf(request, {}), locale: 'fr' });
+    const path = orbitalPath({
+      project: projectPathName(french.project!),
+      building: found.building.name,
+      floor: found.floor.name,
+      unit: found.unit.name,
+      showUnit: true,
+    });
+    const svg = await QRCode.toString(`${request.protocol}://${request.host}${path}`, {
+      type: 'svg',
+      margin: 1,
+      errorCorrectionLevel: 'M',
+    });
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cache-control', 'public, max-age=300')
+      .send(svg);
+  });
+};
