@@ -267,7 +267,9 @@ describe('spliceRenderedPage', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('</head>'));
     // other pages keep the site's title and carry no preview
-    expect(spliceRenderedPage(INDEX, rendered, '', new URL('https://quais.example.be/'))).not.toContain('og:');
+    expect(spliceRenderedPage(INDEX, rendered, '', new URL('https://quais.example.be/'))).not.toContain(
+      'og:',
+    );
   });
 
   it('inserts text with $ signs as it is', () => {
