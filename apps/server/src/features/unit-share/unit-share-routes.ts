@@ -8,14 +8,10 @@ import { presentContextOf } from '../../http/present-context-of.ts';
 import { findSiteForHost } from '../domain/domain-repository.ts';
 import { presentUnitWithRelations } from '../units/unit-presenter.ts';
 import { findUnitOfSite } from '../units/unit-repository.ts';
+import { pathId } from '../units/unit-routes.ts';
 import { unitPreviewImage } from './unit-preview-image.ts';
 
 const ZUnitParams = z.object({ id: z.string() });
-
-/** An id from a path segment; anything but a positive integer names no resource. */
-function pathId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
 
 /**
  * A unit's sharing material, for the site chosen by the Host header (404 for a unit of another

@@ -10,7 +10,7 @@ import { findUnitOfSite } from './unit-repository.ts';
 const ZUnitParams = z.object({ id: z.string() });
 
 /** An id from a path segment; anything but a positive integer names no resource. */
-function pathId(value: string): number | null {
+export function pathId(value: string): number | null {
   return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
