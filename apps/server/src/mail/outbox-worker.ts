@@ -145,6 +145,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   function runOnce(): Promise<OutboxRun> {
+    // A run asked for after stop() (a test, a one-off run) is a whole run again.
+    if (!running) stopping = false;
     running ??= run().finally(() => {
       running = null;
     });

@@ -110,6 +110,8 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
   }
 
   function runOnce(): Promise<CrmRun> {
+    // A run asked for after stop() (a test, a one-off run) is a whole run again.
+    if (!running) stopping = false;
     running ??= run().finally(() => {
       running = null;
     });
