@@ -313,4 +313,44 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(smtp.mails.slice(before).map((mail) => mail.to)).toEqual([['apres-panne@deploy.example.be']]);
   });
+  it('keeps the mails while the SMTP server is down and sends each once when it is back', async () => {
+    const port = smtp.port;
+    await smtp.close();
+    const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
+    const recipients = [
+      'panne-1@deploy.example.be',
+      'panne-2@deploy.example.be',
+      'panne-3@deploy.example.be',
+    ];
+    try {
+      for (const to of recipients)
+        await enqueueMail(
+          db,
+          { to, subject: `Pour ${to}`, text: 'Bonjour', html: '<p>Bonjour</p>' },
+          { kind: 'lead-sales' },
+        );
+      // Every mail tried once against the closed port (workers poll every 5 s), none given up.
+      const tried = async () =>
+        db
+          .selectFrom('mail_outbox')
+          .select(['attempts', 'sent_at', 'failed_at'])
+          .where('payload', 'like', '%panne-%')
+          .execute();
+      const until = Date.now() + 20_000;
+      while ((await tried()).some((row) => row.attempts === 0)) {
+        expect(Date.now()).toBeLessThan(until);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect((await tried()).every((row) => row.sent_at === null && row.failed_at === null)).toBe(true);
+      smtp = await startSmtpSink({ port });
+      // the first retry comes 30 s after the failed attempt
+      await smtp.waitFor(recipients.length, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(smtp.mails.flatMap((mail) => mail.to).sort()).toEqual(recipients);
+      expect((await tried()).every((row) => row.sent_at !== null)).toBe(true);
+      console.log(`SMTP down: ${recipients.length} mails kept, sent once each when it came back`);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
