@@ -3,12 +3,9 @@ import { unitSummary } from '@vitrine/core/unit-summary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { notFound } from '../../http/http-errors.ts';
 import { presentContextOf } from '../../http/present-context-of.ts';
-import { findSiteForHost } from '../domain/domain-repository.ts';
 import { presentUnitWithRelations } from '../units/unit-presenter.ts';
-import { findUnitOfSite } from '../units/unit-repository.ts';
-import { pathId } from '../units/unit-routes.ts';
+import { unitOfRequest } from '../units/unit-routes.ts';
 import { unitPreviewImage } from './unit-preview-image.ts';
 
 const ZUnitParams = z.object({ id: z.string() });
@@ -20,20 +17,11 @@ const ZUnitParams = z.object({ id: z.string() });
  * GET /unit/:id/qr.svg — a QR code of the unit's page on this site.
  */
 export const unitShareRoutes: FastifyPluginAsyncZod = async (app) => {
-  const unitOfRequest = async (request: { params: { id: string }; hostname: string }) => {
-    const id = pathId(request.params.id);
-    const site =
-      id === null ? undefined : await findSiteForHost(app.db, request.hostname, 'read', app.config.appUrl);
-    const found = id === null || !site ? undefined : await findUnitOfSite(app.db, site.domain.id, id);
-    if (!site || !found) throw notFound();
-    return { site, found };
-  };
-
   app.get(
     '/unit/:id/preview.jpg',
     { schema: { params: ZUnitParams, hide: true } },
     async (request, reply) => {
-      const { site, found } = await unitOfRequest(request);
+      const { site, found } = await unitOfRequest(app, request);
       const locale = request.locale;
       const unit = presentUnitWithRelations(found, presentContextOf(request, {}));
       const summary = unitSummary(
@@ -67,7 +55,7 @@ export const unitShareRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/unit/:id/qr.svg', { schema: { params: ZUnitParams, hide: true } }, async (request, reply) => {
-    const { found } = await unitOfRequest(request);
+    const { found } = await unitOfRequest(app, request);
     // Route names are the French ones, whatever the visitor's language.
     const french = presentUnitWithRelations(found, { ...presentContextOf(request, {}), locale: 'fr' });
     const path = orbitalPath({
