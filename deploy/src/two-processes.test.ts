@@ -73,6 +73,20 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
 
   const first = () => deployment.processes[0]!;
   const second = () => deployment.processes[1]!;
+  /** Mails queued as a lead would queue them, one to each address (the processes send them). */
+  async function queueMails(recipients: readonly string[]): Promise<void> {
+    const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
+    try {
+      for (const to of recipients)
+        await enqueueMail(
+          db,
+          { to, subject: `Pour ${to}`, text: 'Bonjour', html: '<p>Bonjour</p>' },
+          { kind: 'lead-sales' },
+        );
+    } finally {
+      await db.destroy();
+    }
+  }
 
   it('shares the session and a price change at once: each process shows what the other saved', async () => {
     const units = await admin.request(deployment.url, 'GET', '/api/units?pagination=0');
@@ -232,19 +246,9 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
   it('on SIGTERM a process sends the mail in hand, exits, and the other sends the rest of its batch: each mail once', async () => {
     // The first process alone claims the batch; the second comes back while it is being sent.
     await second().kill('SIGTERM');
-    const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
     const before = smtp.mails.length;
     const recipients = Array.from({ length: 12 }, (_, index) => `arret-${index + 1}@deploy.example.be`);
-    try {
-      for (const to of recipients)
-        await enqueueMail(
-          db,
-          { to, subject: `Pour ${to}`, text: 'Bonjour', html: '<p>Bonjour</p>' },
-          { kind: 'lead-sales' },
-        );
-    } finally {
-      await db.destroy();
-    }
+    await queueMails(recipients);
     await smtp.waitFor(before + 2, 20_000);
     await second().start();
     const asked = Date.now();
@@ -293,22 +297,8 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
     });
     expect(saved.status, saved.text).toBe(200);
 
-    const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
     const before = smtp.mails.length;
-    try {
-      await enqueueMail(
-        db,
-        {
-          to: 'apres-panne@deploy.example.be',
-          subject: 'Après la panne',
-          text: 'Bonjour',
-          html: '<p>Bonjour</p>',
-        },
-        { kind: 'lead-sales' },
-      );
-    } finally {
-      await db.destroy();
-    }
+    await queueMails(['apres-panne@deploy.example.be']);
     await smtp.waitFor(before + 1, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(smtp.mails.slice(before).map((mail) => mail.to)).toEqual([['apres-panne@deploy.example.be']]);
@@ -322,13 +312,8 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
       'panne-2@deploy.example.be',
       'panne-3@deploy.example.be',
     ];
+    await queueMails(recipients);
     try {
-      for (const to of recipients)
-        await enqueueMail(
-          db,
-          { to, subject: `Pour ${to}`, text: 'Bonjour', html: '<p>Bonjour</p>' },
-          { kind: 'lead-sales' },
-        );
       // Every mail tried once against the closed port (workers poll every 5 s), none given up.
       const tried = async () =>
         db
