@@ -1,6 +1,7 @@
-import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, type TContactMail } from '@vitrine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadedItems } from '../../shared/LoadedItems.tsx';
 import { PushLine } from '../crm/ContactCrmBadge.tsx';
 import { useContactPushes } from '../crm/crm-calls.ts';
 import { useContactMails } from './contact-calls.ts';
@@ -52,15 +53,9 @@ export function LeadMails({ contactId }: { contactId: number }) {
   return (
     <Stack gap="sm">
       <Title order={4}>{t('admin.leads.mails')}</Title>
-      {mails.isPending ? (
-        <Loader size="xs" />
-      ) : (mails.data ?? []).length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('admin.leads.noMails')}
-        </Text>
-      ) : (
-        (mails.data ?? []).map((mail) => <MailLine key={mail.id} mail={mail} />)
-      )}
+      <LoadedItems pending={mails.isPending} items={mails.data} empty={t('admin.leads.noMails')}>
+        {(mail) => <MailLine key={mail.id} mail={mail} />}
+      </LoadedItems>
     </Stack>
   );
 }
@@ -72,15 +67,9 @@ export function LeadCrmPushes({ contactId }: { contactId: number }) {
   return (
     <Stack gap="sm">
       <Title order={4}>{t('admin.leads.crm')}</Title>
-      {pushes.isPending ? (
-        <Loader size="xs" />
-      ) : (pushes.data ?? []).length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('admin.crm.pushes.none')}
-        </Text>
-      ) : (
-        (pushes.data ?? []).map((push) => <PushLine key={push.provider} push={push} />)
-      )}
+      <LoadedItems pending={pushes.isPending} items={pushes.data} empty={t('admin.crm.pushes.none')}>
+        {(push) => <PushLine key={push.provider} push={push} />}
+      </LoadedItems>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Group, Loader, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { CRM_PROVIDER_LABELS, formatDateTime, type TContact, type TCrmPush } from '@vitrine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadedItems } from '../../shared/LoadedItems.tsx';
 import { useContactPushes } from './crm-calls.ts';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -34,19 +35,11 @@ export function ContactCrmBadge({ contact }: { contact: Pick<TContact, 'id' | 'e
         <Text fw={600} size="sm" mb="xs">
           {t('admin.crm.pushes.title')}
         </Text>
-        {pushes.isPending ? (
-          <Loader size="xs" />
-        ) : (pushes.data ?? []).length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('admin.crm.pushes.none')}
-          </Text>
-        ) : (
-          <Stack gap="sm">
-            {(pushes.data ?? []).map((push) => (
-              <PushLine key={push.provider} push={push} />
-            ))}
-          </Stack>
-        )}
+        <Stack gap="sm">
+          <LoadedItems pending={pushes.isPending} items={pushes.data} empty={t('admin.crm.pushes.none')}>
+            {(push) => <PushLine key={push.provider} push={push} />}
+          </LoadedItems>
+        </Stack>
       </Popover.Dropdown>
     </Popover>
   );
