@@ -2,11 +2,13 @@ import { enFront } from './en-front.ts';
 import { enFrontAvailability } from './en-front-availability.ts';
 import { enLeads } from './en-leads.ts';
 import { enOrbitalTurn } from './en-orbital-turn.ts';
+import { enUnitSheet } from './en-unit-sheet.ts';
 import { enValidation } from './en-validation.ts';
 import { frFront } from './fr-front.ts';
 import { frFrontAvailability } from './fr-front-availability.ts';
 import { frLeads } from './fr-leads.ts';
 import { frOrbitalTurn } from './fr-orbital-turn.ts';
+import { frUnitSheet } from './fr-unit-sheet.ts';
 import { frValidation } from './fr-validation.ts';
 import { createTranslator, type KeyOf } from './translator.ts';
 
@@ -22,6 +24,7 @@ export const publicCatalogues = {
     orbitalTurn: frOrbitalTurn,
     validation: frValidation,
     leads: frLeads,
+    unitSheet: frUnitSheet,
   },
   en: {
     ...enFront,
@@ -29,6 +32,7 @@ export const publicCatalogues = {
     orbitalTurn: enOrbitalTurn,
     validation: enValidation,
     leads: enLeads,
+    unitSheet: enUnitSheet,
   },
 };
 
