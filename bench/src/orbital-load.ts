@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { type BenchProfile, DESKTOP } from './bench-profiles.ts';
 import { type ResourceEntry, resourceEntries, throttledPage } from './throttled-page.ts';
 
 /** The marks the orbital viewer sets (apps/web/src/public/orbital/orbital-engine.ts). */
@@ -26,9 +27,10 @@ const isScript = (entry: ResourceEntry) => /\.m?js(\?|$)/.test(new URL(entry.url
 export async function measureOrbitalLoad(
   browser: Browser,
   baseURL: string,
+  profile: BenchProfile = DESKTOP,
   path = '/orbital',
 ): Promise<OrbitalLoad> {
-  const { page, close } = await throttledPage(browser, baseURL);
+  const { page, close } = await throttledPage(browser, baseURL, profile);
   try {
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ALL_FRAMES_MARK, {

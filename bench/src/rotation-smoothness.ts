@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { type BenchProfile, DESKTOP } from './bench-profiles.ts';
 import { percentile } from './format.ts';
 import { mainThreadBusyPerFrame, type TraceEvent } from './main-thread-frames.ts';
 import { throttledPage } from './throttled-page.ts';
@@ -43,15 +44,16 @@ export interface RotationSmoothness {
 }
 
 /**
- * Once every frame is loaded, drags the model left and right for `durationMs` with the mouse and
+ * Once every frame is loaded, drags the model left and right for `durationMs` (mouse, or finger on a phone) and
  * records each animation frame's work and the time between frames.
  */
 export async function measureRotation(
   browser: Browser,
   baseURL: string,
+  profile: BenchProfile = DESKTOP,
   durationMs = 3000,
 ): Promise<RotationSmoothness> {
-  const { page, close } = await throttledPage(browser, baseURL);
+  const { page, cdp, close } = await throttledPage(browser, baseURL, profile);
   try {
     await page.goto('/orbital');
     await page.waitForFunction(() => performance.getEntriesByName('vitrine:all-frames').length > 0, null, {
@@ -59,17 +61,34 @@ export async function measureRotation(
     });
     const box = await page.locator('canvas.orbital-viewer__outlines').boundingBox();
     if (!box) throw new Error('the orbital canvas is not on screen');
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height * 0.15 };
+    // on a portrait phone the picture is a band across the middle of the canvas, under the floor buttons
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height * (profile.mobile ? 0.62 : 0.15) };
     await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'blink.user_timing'] });
     await page.evaluate(RECORD_ANIMATION_FRAMES);
-    await page.mouse.move(centre.x, centre.y);
-    await page.mouse.down();
+    // a phone is dragged with a finger (touch events), a desktop with the mouse
+    const pointer = profile.mobile
+      ? {
+          down: (x: number, y: number) =>
+            cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] }),
+          move: (x: number, y: number) =>
+            cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] }),
+          up: () => cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+        }
+      : {
+          down: async (x: number, y: number) => {
+            await page.mouse.move(x, y);
+            await page.mouse.down();
+          },
+          move: (x: number, y: number) => page.mouse.move(x, y),
+          up: () => page.mouse.up(),
+        };
+    await pointer.down(centre.x, centre.y);
     const start = Date.now();
     while (Date.now() - start < durationMs) {
       const t = (Date.now() - start) / 1500;
-      await page.mouse.move(centre.x + Math.sin(t * 2 * Math.PI) * box.width * 0.3, centre.y);
+      await pointer.move(centre.x + Math.sin(t * 2 * Math.PI) * box.width * 0.3, centre.y);
     }
-    await page.mouse.up();
+    await pointer.up();
     const result = await page.evaluate(() => {
       const state = (
         window as unknown as {

@@ -1,11 +1,8 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { type BenchProfile, DESKTOP } from './bench-profiles.ts';
 
-/** The budget's network: 20 Mbit/s down, 40 ms latency, no cache. */
-export const NETWORK = {
-  downloadMbps: 20,
-  uploadMbps: 10,
-  latencyMs: 40,
-} as const;
+/** The desktop budget's network: 20 Mbit/s down, 40 ms latency, no cache. */
+export const NETWORK = DESKTOP;
 
 export interface ThrottledPage {
   page: Page;
@@ -13,12 +10,18 @@ export interface ThrottledPage {
   close(): Promise<void>;
 }
 
-/** A fresh 1920×1080 page whose network is throttled through CDP, with the HTTP cache off. */
-export async function throttledPage(browser: Browser, baseURL: string): Promise<ThrottledPage> {
+/** A fresh page of the profile's screen whose network (and CPU) is throttled through CDP, with the HTTP cache off. */
+export async function throttledPage(
+  browser: Browser,
+  baseURL: string,
+  profile: BenchProfile = DESKTOP,
+): Promise<ThrottledPage> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1920, height: 1080 },
-    deviceScaleFactor: 1,
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
+    isMobile: profile.mobile,
+    hasTouch: profile.mobile,
     locale: 'fr-BE',
   });
   // the controls overlay would cover the model: a returning visitor has seen it
@@ -30,10 +33,12 @@ export async function throttledPage(browser: Browser, baseURL: string): Promise<
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: NETWORK.latencyMs,
-    downloadThroughput: (NETWORK.downloadMbps * 1_000_000) / 8,
-    uploadThroughput: (NETWORK.uploadMbps * 1_000_000) / 8,
+    latency: profile.latencyMs,
+    downloadThroughput: (profile.downloadMbps * 1_000_000) / 8,
+    uploadThroughput: (profile.uploadMbps * 1_000_000) / 8,
   });
+  if (profile.cpuSlowdown > 1)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   return { page, cdp, close: () => context.close() };
 }
 
