@@ -280,6 +280,30 @@ export interface ContactsTable {
   note: string | null;
 }
 
+/** An origin allowed to embed a site and call its read API from a browser (issue 16 point 3). */
+export interface EmbedOriginsTable {
+  id: Id;
+  domain_id: number;
+  /** normalised origin: scheme, lower-case host, port when not the default (core embed-origins.ts) */
+  origin: string;
+  created_at: Timestamp;
+}
+
+/** A key of a site's public read API; only its hash is kept. */
+export interface ApiKeysTable {
+  id: Id;
+  domain_id: number;
+  name: string;
+  /** sha256 hex of the key */
+  key_hash: string;
+  /** the key's first characters, shown to tell keys apart */
+  prefix: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** A file received by the FilePond endpoint, waiting to be attached to a record. */
 export interface TemporaryUploadsTable {
   /** the FilePond server id */
@@ -376,6 +400,8 @@ export interface Database {
   unit_former_names: UnitFormerNamesTable;
   floor_former_names: FloorFormerNamesTable;
   building_former_names: BuildingFormerNamesTable;
+  embed_origins: EmbedOriginsTable;
+  api_keys: ApiKeysTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -10,6 +10,7 @@ import { contactsExportRoutes } from './contacts-export/contacts-export-routes.t
 import { crmRoutes } from './crm/crm-routes.ts';
 import { deletionContentsRoutes } from './deletion-contents/deletion-contents-routes.ts';
 import { domainRoutes } from './domain/domain-routes.ts';
+import { embedRoutes } from './embed/embed-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
@@ -18,6 +19,8 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { orbitalReviewRoutes } from './media/orbital-review-routes.ts';
 import { openapiPlugin } from './openapi/openapi-plugin.ts';
 import { outlineRoutes } from './outlines/outline-routes.ts';
+import { apiKeyRoutes } from './public-api/api-key-routes.ts';
+import { publicApiRoutes } from './public-api/public-api-routes.ts';
 import { resourceRoutes } from './resources/resource-routes.ts';
 import { settingsResetRoutes } from './settings-admin/settings-reset-routes.ts';
 import { sortRoutes } from './sort/sort-routes.ts';
@@ -55,5 +58,8 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(jobRoutes, { prefix: '/api' });
   await app.register(orbitalReviewRoutes, { prefix: '/api' });
   await app.register(deletionContentsRoutes, { prefix: '/api' });
+  await app.register(embedRoutes, { prefix: '/api' });
+  await app.register(apiKeyRoutes, { prefix: '/api' });
+  await app.register(publicApiRoutes, { prefix: '/api/public/v1' });
   await app.register(crmRoutes);
 };

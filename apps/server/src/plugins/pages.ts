@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isEmbedPath, sendEmbedPage } from '../features/embed/embed-page.ts';
 import { sendNotFound } from './errors.ts';
 import { type BuildManifest, lazyPageLinks } from './page-assets.ts';
 import { publicPageRenderer, spliceRenderedPage } from './page-render.ts';
@@ -50,6 +51,8 @@ export const pagesPlugin = fp(
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (!pages || !isPagePath(request)) return sendNotFound(request, reply);
       if (request.url.startsWith('/iframe/')) allowFraming(reply);
+      // the showcase framed on the developer's own site (features/embed)
+      if (isEmbedPath(request.url)) return sendEmbedPage(request, reply, pages().public);
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       const variants = pages();
       if (isAdminPath(request)) return reply.send(variants.withoutDataPreload);

@@ -2,6 +2,7 @@ import { enAdmin } from './en-admin.ts';
 import { enAdminAvatar } from './en-admin-avatar.ts';
 import { enAdminCrm } from './en-admin-crm.ts';
 import { enAdminEditor } from './en-admin-editor.ts';
+import { enAdminEmbed } from './en-admin-embed.ts';
 import { enAdminEdits } from './en-admin-edits.ts';
 import { enAdminLeads } from './en-admin-leads.ts';
 import { enAdminLists } from './en-admin-lists.ts';
@@ -14,6 +15,7 @@ import { frAdmin } from './fr-admin.ts';
 import { frAdminAvatar } from './fr-admin-avatar.ts';
 import { frAdminCrm } from './fr-admin-crm.ts';
 import { frAdminEditor } from './fr-admin-editor.ts';
+import { frAdminEmbed } from './fr-admin-embed.ts';
 import { frAdminEdits } from './fr-admin-edits.ts';
 import { frAdminLeads } from './fr-admin-leads.ts';
 import { frAdminLists } from './fr-admin-lists.ts';
@@ -39,6 +41,7 @@ export const adminCatalogues = {
       tourReport: frAdminTourReport,
       lists: frAdminLists,
       leads: frAdminLeads,
+      embed: frAdminEmbed,
     },
   },
   en: {
@@ -55,6 +58,7 @@ export const adminCatalogues = {
       tourReport: enAdminTourReport,
       lists: enAdminLists,
       leads: enAdminLeads,
+      embed: enAdminEmbed,
     },
   },
 };

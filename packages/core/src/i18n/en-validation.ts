@@ -27,6 +27,8 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
   invalid: 'The {{attribute}} field is invalid.',
   color: 'The {{attribute}} field must be a hexadecimal colour (#rrggbb).',
   host: 'The {{attribute}} field must be a valid host name (e.g. vitrine.example.com).',
+  origin:
+    'The {{attribute}} field must be an origin alone, without a path: https://www.example.be or http://localhost:3000.',
   phone: 'The {{attribute}} field must be a valid phone number.',
   videoType: 'The {{attribute}} field must be a video type (e.g. video/mp4).',
   videoFileOnly: 'The {{attribute}} points to no file of this video: upload the video file.',
@@ -81,6 +83,7 @@ export const enValidation: CatalogueShape<typeof frValidation> = {
     title: 'title',
     subtitle: 'subtitle',
     host: 'host',
+    origins: 'origin',
     color: 'colour',
     role: 'role',
     value: 'value',

@@ -1,5 +1,6 @@
 import { adminCatalogues } from './admin.ts';
 import { enApi } from './en-api.ts';
+import { enApiEmbed } from './en-api-embed.ts';
 import type { Catalogue } from './fr.ts';
 import { mediaCatalogues } from './media.ts';
 import { publicCatalogues } from './public.ts';
@@ -9,5 +10,5 @@ export const en: Catalogue = {
   ...publicCatalogues.en,
   ...mediaCatalogues.en,
   ...adminCatalogues.en,
-  api: enApi,
+  api: { ...enApi, embed: enApiEmbed },
 };

@@ -25,6 +25,8 @@ export const frValidation = {
   invalid: "Le champ {{attribute}} n'est pas valide.",
   color: 'Le champ {{attribute}} doit être une couleur hexadécimale (#rrggbb).',
   host: 'Le champ {{attribute}} doit être un nom d’hôte valide (ex. : vitrine.example.be).',
+  origin:
+    'Le champ {{attribute}} doit être une origine seule, sans chemin : https://www.exemple.be ou http://localhost:3000.',
   phone: 'Le champ {{attribute}} doit être un numéro de téléphone valide.',
   videoType: 'Le champ {{attribute}} doit être un type de vidéo (ex. : video/mp4).',
   videoFileOnly: 'Le {{attribute}} ne désigne aucun fichier de cette vidéo : envoyez le fichier vidéo.',
@@ -83,6 +85,7 @@ export const frValidation = {
     title: 'titre',
     subtitle: 'sous-titre',
     host: 'hôte',
+    origins: 'origine',
     color: 'couleur',
     role: 'rôle',
     value: 'valeur',

@@ -1,11 +1,17 @@
 import { adminCatalogues } from './admin.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
 import { frApi } from './fr-api.ts';
+import { frApiEmbed } from './fr-api-embed.ts';
 import { mediaCatalogues } from './media.ts';
 import { publicCatalogues } from './public.ts';
 
 /** The French catalogue, the reference: every other locale must have exactly its keys. */
-export const fr = { ...publicCatalogues.fr, ...mediaCatalogues.fr, ...adminCatalogues.fr, api: frApi };
+export const fr = {
+  ...publicCatalogues.fr,
+  ...mediaCatalogues.fr,
+  ...adminCatalogues.fr,
+  api: { ...frApi, embed: frApiEmbed },
+};
 
 export type { CatalogueShape } from './catalogue-shape.ts';
 export type Catalogue = CatalogueShape<typeof fr>;

@@ -14,6 +14,7 @@ import * as uploadBounds from './0013-upload-bounds.ts';
 import * as formerNames from './0018-former-names.ts';
 import * as placeFormerNames from './0019-place-former-names.ts';
 import * as leadFollowUp from './0020-lead-follow-up.ts';
+import * as apiKeys from './0022-api-keys.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0018-former-names': formerNames,
   '0019-place-former-names': placeFormerNames,
   '0020-lead-follow-up': leadFollowUp,
+  '0022-api-keys': apiKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

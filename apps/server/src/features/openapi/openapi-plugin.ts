@@ -18,13 +18,17 @@ export const openapiPlugin = fp(
             'GET /sanctum/csrf-cookie, then POST /api/login; every call with an unsafe method (POST, PUT, PATCH, ' +
             'DELETE) sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header, except the visitor forms ' +
             '(/contact, /unit/mail-to) and the CRM webhooks. The session cookie is vitrine_session, ' +
-            '__Host-vitrine_session under https.',
+            '__Host-vitrine_session under https. The public read API under /api/public/v1 takes a key of the site ' +
+            '(Authorization: Bearer <key> or X-Api-Key), 60 calls a minute per key.',
           version: '1.0.0',
         },
         components: {
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'vitrine_session' },
             xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+            // the public read API (/api/public/v1): a key of the site, created in the back office
+            bearer: { type: 'http', scheme: 'bearer' },
+            apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
           },
         },
       },
