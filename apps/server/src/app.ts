@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions, LogController, type RouteOptions } 
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Config, fastifyTrustProxy } from './config.ts';
 import type { Db } from './db/database.ts';
+import { visitorCountsPlugin } from './features/analytics/visitor-counter.ts';
 import { features } from './features/index.ts';
 import { zodValidatorCompiler } from './http/zod-validator.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -45,6 +46,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(storageDriverPlugin);
   await app.register(storagePlugin);
+  await app.register(visitorCountsPlugin);
   await app.register(features);
   await app.register(pagesPlugin);
   return app;

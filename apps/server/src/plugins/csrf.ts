@@ -18,6 +18,8 @@ export const CSRF_EXEMPT_ROUTES: ReadonlySet<string> = new Set([
   // The public site's forms: no session, a captcha and a throttle instead.
   'POST /contact',
   'POST /unit/mail-to',
+  // Visitor analytics beacons: no session, counts only, cross-origin browsers refused by the route.
+  'POST /beacons',
 ]);
 
 /** How long a token handed out before sign-in is accepted (its cookie lives as long). */

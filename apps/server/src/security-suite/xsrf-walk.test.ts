@@ -38,6 +38,7 @@ describe.each(testDatabases())('every mutating route without X-XSRF-TOKEN on $na
   it('lets the session change nothing on the mutating routes outside /api (visitor forms, webhooks)', async () => {
     const routes = world.routes.filter((route) => isMutating(route) && !isAdminRoute(route));
     expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+      'POST /beacons',
       'POST /contact',
       'POST /unit/mail-to',
       'POST /webhooks/:provider/:connectionId',

@@ -1,3 +1,4 @@
+import { ZViewedUnitIds } from '../analytics/visitor-events.ts';
 import { check, ZIdInput } from './common.ts';
 import { z } from './zod.ts';
 
@@ -25,6 +26,8 @@ export const ZMailToPayload = z.object({
     .transform(() => true as const),
   url: z.url().max(2048),
   unit_id: ZIdInput,
+  /** Units the visitor opened during this visit, sent because they ticked the box (analytics). */
+  viewed_unit_ids: ZViewedUnitIds,
   ...antiSpam,
 });
 export type TMailToPayload = z.infer<typeof ZMailToPayload>;
@@ -43,6 +46,8 @@ export const ZContactPayload = z.object({
   body: z.string().trim().min(1).max(5000),
   /** The unit whose sheet the visitor came from ("Contactez-nous"), when they did. */
   unit_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), ZIdInput.optional()),
+  /** Units the visitor opened during this visit, sent because they ticked the box (analytics). */
+  viewed_unit_ids: ZViewedUnitIds,
   ...antiSpam,
 });
 export type TContactPayload = z.infer<typeof ZContactPayload>;

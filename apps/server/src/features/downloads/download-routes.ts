@@ -45,6 +45,12 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
     const plans = await findUnitPlans(found.unit, app.storageDriver);
     reply.header('Cache-Control', 'no-cache');
     if (plans.length === 0) return noPlan();
+    app.visitorCounts.add({
+      domainId: found.project.domain_id,
+      kind: 'plan_downloaded',
+      projectId: found.project.id,
+      unitId: found.unit.id,
+    });
     if (plans.length === 1) {
       const [plan] = plans as [(typeof plans)[0]];
       const file = await app.storageDriver.stream(plan.path);

@@ -7,6 +7,7 @@ import { HttpError, notFound, unprocessable } from '../../http/http-errors.ts';
 import { parseOrReject } from '../../http/zod-validator.ts';
 import { captchaVerifier } from '../../plugins/captcha.ts';
 import { sharedRateLimit } from '../../security/shared-rate-limit.ts';
+import { keepUnitsOfSite } from '../analytics/analytics-repository.ts';
 import { findSiteForHost } from '../domain/domain-repository.ts';
 import { linkOnSite, siteOrigin } from '../domain/site-of-host.ts';
 import { findUnitOfSite } from '../units/unit-repository.ts';
@@ -71,11 +72,19 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireCaptcha(payload.recaptcha_token, request);
     // the link mailed is on the site whatever the browser sent: only its path is kept
     const unitUrl = linkOnSite(site.origin, payload.url);
+    // units the visitor chose to send: only the site's are kept
+    const viewed = await keepUnitsOfSite(app.db, site.domain.id, payload.viewed_unit_ids);
     const contactId = await recordUnitMailLead(
       leadContext(request, site),
-      { ...payload, url: unitUrl },
+      { ...payload, url: unitUrl, viewed_unit_ids: viewed },
       found,
     );
+    app.visitorCounts.add({
+      domainId: site.domain.id,
+      kind: 'sheet_mailed',
+      projectId: found.project.id,
+      unitId: found.unit.id,
+    });
     request.log.info({ contactId, unitId: found.unit.id }, 'lead stored (mail-to)');
     return answer;
   });
@@ -91,7 +100,18 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     const payload = parseOrReject(ZContactPayload, fields);
     const found = payload.unit_id === undefined ? undefined : await unitOfSite(site, payload.unit_id);
     await requireCaptcha(payload.recaptcha_token, request);
-    const contactId = await recordContactLead(leadContext(request, site), payload, found);
+    const viewed = await keepUnitsOfSite(app.db, site.domain.id, payload.viewed_unit_ids);
+    const contactId = await recordContactLead(
+      leadContext(request, site),
+      { ...payload, viewed_unit_ids: viewed },
+      found,
+    );
+    app.visitorCounts.add({
+      domainId: site.domain.id,
+      kind: 'contact_sent',
+      projectId: found?.project.id,
+      unitId: found?.unit.id,
+    });
     request.log.info({ contactId, unitId: found?.unit.id }, 'lead stored (contact)');
     return answer;
   });

@@ -14,6 +14,11 @@ import type { UnitWithRelations } from '../units/unit-repository.ts';
 import { contactLeadNotification, unitLeadNotification, unitSheetMail } from './lead-mails.ts';
 import { findLeadSettings, findSoleProjectId, insertContact } from './lead-repository.ts';
 
+/** The units a lead carries as its column stores them: a JSON array, or null for none. */
+function viewedUnitsColumn(ids: readonly number[] | undefined): string | null {
+  return ids?.length ? JSON.stringify(ids) : null;
+}
+
 /** Where and for whom a lead arrives. */
 export interface LeadContext {
   db: Db;
@@ -70,6 +75,7 @@ export async function recordUnitMailLead(
       url: payload.url,
       locale: ctx.locale,
       gdpr_accepted: 1,
+      viewed_unit_ids: viewedUnitsColumn(payload.viewed_unit_ids),
     });
     const visitorMail = unitSheetMail({
       locale: ctx.locale,
@@ -126,6 +132,7 @@ export async function recordContactLead(
       body: payload.body,
       locale: ctx.locale,
       gdpr_accepted: 0,
+      viewed_unit_ids: viewedUnitsColumn(payload.viewed_unit_ids),
     });
     if (salesTo) {
       const notice = contactLeadNotification({
