@@ -278,6 +278,20 @@ export interface ContactsTable {
   lead_status: Defaulted<string>;
   /** the sales team's note */
   note: string | null;
+  /** JSON array of the unit ids the visitor opened before writing, when they chose to send them */
+  viewed_unit_ids: string | null;
+}
+
+/** Visitor analytics: one count per site, UTC day, kind, project and unit (0 for none). */
+export interface VisitorCountsTable {
+  id: Id;
+  domain_id: number;
+  day: string;
+  /** core's VISITOR_EVENT_KINDS */
+  kind: string;
+  project_id: Defaulted<number>;
+  unit_id: Defaulted<number>;
+  count: Defaulted<number>;
 }
 
 /** An origin allowed to embed a site and call its read API from a browser (issue 16 point 3). */
@@ -402,6 +416,7 @@ export interface Database {
   building_former_names: BuildingFormerNamesTable;
   embed_origins: EmbedOriginsTable;
   api_keys: ApiKeysTable;
+  visitor_counts: VisitorCountsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

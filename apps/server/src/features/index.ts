@@ -3,6 +3,7 @@ import { jobRoutes } from '../jobs/job-routes.ts';
 import { captchaRoutes } from '../plugins/captcha.ts';
 import { csrfPlugin } from '../plugins/csrf.ts';
 import { sessionPlugin } from '../plugins/session.ts';
+import { visitorAnalyticsRoutes } from './analytics/index.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { categoriesRoutes } from './categories/categories-routes.ts';
 import { contactMailsRoutes } from './contact-mails/contact-mails-routes.ts';
@@ -45,6 +46,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(captchaRoutes);
   await app.register(leadRoutes);
   await app.register(downloadRoutes);
+  await app.register(visitorAnalyticsRoutes);
   await app.register(authRoutes);
   await app.register(resourceRoutes, { prefix: '/api' });
   await app.register(sortRoutes, { prefix: '/api' });

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { countVisit } from '../features/analytics/visit-count.ts';
 import { isEmbedPath, sendEmbedPage } from '../features/embed/embed-page.ts';
 import { sendNotFound } from './errors.ts';
 import { type BuildManifest, lazyPageLinks } from './page-assets.ts';
@@ -57,8 +58,17 @@ export const pagesPlugin = fp(
       const variants = pages();
       if (isAdminPath(request)) return reply.send(variants.withoutDataPreload);
       const rendered = await renderPublicPage(request);
-      if (!rendered) return reply.send(variants.public);
+      // a visit is a public page served, not a cookie (features/analytics)
+      const visit = () =>
+        countVisit(app, request).catch((error: unknown) =>
+          request.log.error({ err: error }, 'visit not counted'),
+        );
+      if (!rendered) {
+        void visit();
+        return reply.send(variants.public);
+      }
       if (rendered.redirectTo) return reply.redirect(rendered.redirectTo, 302);
+      if (rendered.status === 200) void visit();
       // the page differs by the visitor's language cookie
       reply.header('Vary', 'Cookie');
       const template = variants.withoutDataPreload;

@@ -14,6 +14,7 @@ import * as uploadBounds from './0013-upload-bounds.ts';
 import * as formerNames from './0018-former-names.ts';
 import * as placeFormerNames from './0019-place-former-names.ts';
 import * as leadFollowUp from './0020-lead-follow-up.ts';
+import * as visitorAnalytics from './0023-visitor-analytics.ts';
 import * as apiKeys from './0022-api-keys.ts';
 
 /**
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0018-former-names': formerNames,
   '0019-place-former-names': placeFormerNames,
   '0020-lead-follow-up': leadFollowUp,
+  '0023-visitor-analytics': visitorAnalytics,
   '0022-api-keys': apiKeys,
 };
 
