@@ -19,11 +19,6 @@ function viewedUnitsColumn(ids: readonly number[] | undefined): string | null {
   return ids?.length ? JSON.stringify(ids) : null;
 }
 
-/** The units a lead carries as its column stores them: a JSON array, or null for none. */
-function viewedUnitsColumn(ids: readonly number[] | undefined): string | null {
-  return ids?.length ? JSON.stringify(ids) : null;
-}
-
 /** Where and for whom a lead arrives. */
 export interface LeadContext {
   db: Db;
@@ -81,7 +76,6 @@ export async function recordUnitMailLead(
       locale: ctx.locale,
       gdpr_accepted: 1,
       viewed_unit_ids: viewedUnitsColumn(payload.viewed_unit_ids),
-      viewed_unit_ids: viewedUnitsColumn(payload.viewed_unit_ids),
     });
     const visitorMail = unitSheetMail({
       locale: ctx.locale,
@@ -138,7 +132,6 @@ export async function recordContactLead(
       body: payload.body,
       locale: ctx.locale,
       gdpr_accepted: 0,
-      viewed_unit_ids: viewedUnitsColumn(payload.viewed_unit_ids),
       viewed_unit_ids: viewedUnitsColumn(payload.viewed_unit_ids),
     });
     if (salesTo) {
