@@ -26,6 +26,7 @@ import { resourceRoutes } from './resources/resource-routes.ts';
 import { settingsResetRoutes } from './settings-admin/settings-reset-routes.ts';
 import { sortRoutes } from './sort/sort-routes.ts';
 import { unitShareRoutes } from './unit-share/unit-share-routes.ts';
+import { unitSheetRoutes } from './unit-sheet-pdf/unit-sheet-routes.ts';
 import { unitRoutes } from './units/unit-routes.ts';
 import { filepondRoutes } from './uploads/filepond-routes.ts';
 
@@ -43,6 +44,7 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(categoriesRoutes);
   await app.register(unitRoutes);
   await app.register(unitShareRoutes);
+  await app.register(unitSheetRoutes);
   await app.register(captchaRoutes);
   await app.register(leadRoutes);
   await app.register(downloadRoutes);

@@ -12,4 +12,5 @@ export const enUnitSheet: CatalogueShape<typeof frUnitSheet> = {
   terms: 'Terms and conditions: {{url}}',
   notContractual: 'Non-contractual document: prices, surfaces and availability may change.',
   page: '{{page}} / {{pages}}',
+  mailAttached: 'This home’s sheet is attached to this message as a PDF.',
 };

@@ -10,4 +10,5 @@ export const frUnitSheet = {
   terms: 'Conditions générales : {{url}}',
   notContractual: 'Document non contractuel : prix, surfaces et disponibilité sous réserve de modification.',
   page: '{{page}} / {{pages}}',
+  mailAttached: 'Vous trouverez la fiche de ce logement en PDF jointe à ce message.',
 };

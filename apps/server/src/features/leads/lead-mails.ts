@@ -47,6 +47,8 @@ export function unitSheetMail(input: {
   unitUrl: string;
   downloadUrl: string;
   plans: readonly UnitPlanFile[];
+  /** The unit's PDF sheet, attached when it has no plan file (issue 15 point 3). */
+  sheet?: { filename: string; path: string } | null;
 }): TOutboxMail {
   const { locale, person, found } = input;
   const t = (key: TranslationKey, params?: Record<string, string>) => translate(locale, key, params);
@@ -63,6 +65,8 @@ export function unitSheetMail(input: {
       { paragraph: t('mail.blueprintAttached') },
       { link: input.downloadUrl, label: t('unit.downloadBlueprint') },
     );
+  } else if (input.sheet) {
+    blocks.push({ paragraph: t('unitSheet.mailAttached') });
   }
   blocks.push({ paragraph: t('mail.signature') });
   return {
@@ -70,7 +74,11 @@ export function unitSheetMail(input: {
     subject: t('mail.unitSubject', { unit }),
     language: locale,
     ...renderMail(blocks, locale),
-    attachments: attached ? [{ filename: attached.filename, path: attached.path }] : [],
+    attachments: attached
+      ? [{ filename: attached.filename, path: attached.path }]
+      : input.sheet
+        ? [{ filename: input.sheet.filename, path: input.sheet.path }]
+        : [],
   };
 }
 

@@ -10,6 +10,7 @@ import { enqueueMail } from '../../mail/outbox-repository.ts';
 import { notifyOutbox } from '../../mail/outbox-signal.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import { findUnitPlans } from '../downloads/unit-plans.ts';
+import { unitSheetAttachment } from '../unit-sheet-pdf/unit-sheet-mail.ts';
 import type { UnitWithRelations } from '../units/unit-repository.ts';
 import { contactLeadNotification, unitLeadNotification, unitSheetMail } from './lead-mails.ts';
 import { findLeadSettings, findSoleProjectId, insertContact } from './lead-repository.ts';
@@ -60,6 +61,11 @@ export async function recordUnitMailLead(
   const settings = await findLeadSettings(ctx.db, ctx.domain.id, found.project.id);
   // the plans go only with a unit whose sheet opens, as its download does (core's opening rule)
   const plans = canOpenUnit(found.unit, settings.project) ? await findUnitPlans(found.unit, ctx.storage) : [];
+  // without a plan file, the unit's sheet goes as a PDF (issue 15 point 3)
+  const sheet =
+    canOpenUnit(found.unit, settings.project) && plans.length === 0
+      ? await unitSheetAttachment(ctx, found)
+      : null;
   const salesTo = salesAddress(settings, ctx.salesFallback);
   if (!salesTo) ctx.warn(`no sales-email setting for domain ${ctx.domain.host} nor SALES_NOTIFICATION_EMAIL`);
 
@@ -85,6 +91,7 @@ export async function recordUnitMailLead(
       unitUrl: payload.url,
       downloadUrl: `${ctx.origin}/download/${found.unit.id}/blueprints`,
       plans,
+      sheet,
     });
     await enqueueMail(trx, visitorMail, { kind: 'lead-visitor', contactId: id });
     if (salesTo) {

@@ -1,11 +1,8 @@
-import { orbitalPath, projectPathName } from '@vitrine/core/orbital-path';
-import { unitSummary } from '@vitrine/core/unit-summary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { presentContextOf } from '../../http/present-context-of.ts';
-import { presentUnitWithRelations } from '../units/unit-presenter.ts';
 import { unitOfRequest } from '../units/unit-routes.ts';
+import { previewCaption, unitPagePath } from './unit-page.ts';
 import { unitPreviewImage } from './unit-preview-image.ts';
 
 const ZUnitParams = z.object({ id: z.string() });
@@ -23,16 +20,6 @@ export const unitShareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { site, found } = await unitOfRequest(app, request);
       const locale = request.locale;
-      const unit = presentUnitWithRelations(found, presentContextOf(request, {}));
-      const summary = unitSummary(
-        unit,
-        { ...unit.project!, settings: found.projectSettings },
-        locale,
-        'panel',
-      );
-      const facts = summary.facts
-        .filter((fact) => fact.key === 'typology' || fact.key === 'surface' || fact.key === 'price')
-        .map((fact) => fact.value);
       const domainSettings = await app.db
         .selectFrom('settings')
         .select(['name', 'value'])
@@ -42,10 +29,7 @@ export const unitShareRoutes: FastifyPluginAsyncZod = async (app) => {
         found,
         domainSettings,
         locale,
-        caption: {
-          title: summary.title,
-          facts: [...facts, unit.project?.name ?? ''].filter(Boolean).join(' · '),
-        },
+        caption: previewCaption(found, locale, app.storage.url),
       });
       return reply
         .header('content-type', 'image/jpeg')
@@ -56,15 +40,7 @@ export const unitShareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/unit/:id/qr.svg', { schema: { params: ZUnitParams, hide: true } }, async (request, reply) => {
     const { found } = await unitOfRequest(app, request);
-    // Route names are the French ones, whatever the visitor's language.
-    const french = presentUnitWithRelations(found, { ...presentContextOf(request, {}), locale: 'fr' });
-    const path = orbitalPath({
-      project: projectPathName(french.project!),
-      building: found.building.name,
-      floor: found.floor.name,
-      unit: found.unit.name,
-      showUnit: true,
-    });
+    const path = unitPagePath(found, app.storage.url);
     const svg = await QRCode.toString(`${request.protocol}://${request.host}${path}`, {
       type: 'svg',
       margin: 1,
