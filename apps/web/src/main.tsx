@@ -8,6 +8,8 @@ import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
 import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
 import { renderedLanguage, setupI18n } from './i18n/setup.ts';
 import { fetchFirstFrameEarly, orbitalParamsOf } from './public/orbital/early-first-frame.ts';
+import { markHtmlFirstFramePaint } from './public/orbital/html-first-frame.ts';
+import { FIRST_FRAME_MARK } from './public/orbital/orbital-engine.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { AdminLoader } from './ui/AdminLoader.tsx';
 import { LazyPage } from './ui/LazyPage.tsx';
@@ -23,8 +25,10 @@ const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 const serverState = readEmbeddedJson<DehydratedState>(QUERY_STATE_ID);
 if (serverState) hydrate(queryClient, serverState);
 
-// on the model's page, its first frame is asked for now, before React has built the page
-if (orbitalParamsOf(window.location.pathname)) {
+// on the model's page, its first frame is painted by the server's HTML (then timed from that paint),
+// or else asked for now, before React has built the page
+if (orbitalParamsOf(window.location.pathname)) markHtmlFirstFramePaint(FIRST_FRAME_MARK);
+if (orbitalParamsOf(window.location.pathname) && !document.querySelector('img[data-first-frame]')) {
   void queryClient
     .fetchQuery(domainQueryOptions)
     .then((domain) => fetchFirstFrameEarly(domain, window.location))

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from '../../ui/create-store.ts';
 import { BuildingCircles } from './BuildingCircles.tsx';
 import { FrameProgress } from './FrameProgress.tsx';
+import { HtmlFirstFrame } from './HtmlFirstFrame.tsx';
 import { OrbitalEngine } from './orbital-engine.ts';
 import type { Outline } from './outline-model.ts';
 import type { OutlineShape } from './render-outline-layer.ts';
@@ -42,6 +43,8 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
   firstFrameRef.current = props.onFirstFrame;
   // the model keeps its angle when the visitor switches floor or building
   const lastFrameRef = useRef(0);
+  // the server's picture of frame 0 stays until the engine has drawn the model itself
+  const [htmlFrame, setHtmlFrame] = useState(true);
 
   // a layout effect: the first frame is asked for before the page's first paint, not after it
   useLayoutEffect(() => {
@@ -53,7 +56,10 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
       folder,
       {
         onActivate: (outline, mobile) => activateRef.current(outline, mobile),
-        onFirstFrame: () => firstFrameRef.current?.(folder),
+        onFirstFrame: () => {
+          setHtmlFrame(false);
+          firstFrameRef.current?.(folder);
+        },
       },
       lastFrameRef.current,
     );
@@ -107,6 +113,7 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
         onKeyDown={onKeyDown}
       >
         <canvas ref={frameRef} className="orbital-viewer__frames" />
+        {htmlFrame && <HtmlFirstFrame folder={folder} />}
         <canvas ref={outlineRef} className="orbital-viewer__outlines" />
         {engine && (
           <BuildingCircles engine={engine} outlines={outlines} label={label} onActivate={onActivate} />

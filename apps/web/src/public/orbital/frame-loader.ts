@@ -47,6 +47,11 @@ export interface FrameLoaderOptions {
   fullWidth?: number;
   /** Frames with at least one picture (or given up), out of 29. */
   onProgress?: (settled: number) => void;
+  /**
+   * A picture the page already has (the HTML's first frame): the frame counts as loading at
+   * `width` until `picture` says whether it became a picture; if not, it is downloaded.
+   */
+  adopted?: { frame: number; width: number; picture: Promise<boolean> };
 }
 
 /**
@@ -72,6 +77,7 @@ export class FrameLoader {
     this.focus = options.startFrame ?? 0;
     this.fullWidth = options.fullWidth ?? PREVIEW_WIDTH;
     this.nearWidth = this.fullWidth;
+    if (options.adopted) this.adopt(options.adopted);
     this.pump();
   }
 
@@ -125,6 +131,23 @@ export class FrameLoader {
     }
   }
 
+  private adopt({ frame, width, picture }: NonNullable<FrameLoaderOptions['adopted']>): void {
+    const request = { frame, width };
+    this.active.push(request);
+    void picture.then((adopted) => {
+      if (this.disposed) return;
+      this.active.splice(this.active.indexOf(request), 1);
+      if (adopted) this.settle(frame, width);
+      this.pump();
+    });
+  }
+
+  private settle(frame: number, width: number): void {
+    const before = this.settledCount;
+    this.settled[frame] = Math.max(this.settled[frame] ?? 0, width);
+    if (this.settledCount !== before) this.options.onProgress?.(this.settledCount);
+  }
+
   private async load(request: FrameRequest): Promise<void> {
     const { frame, width } = request;
     const signal = this.controller.signal;
@@ -154,9 +177,7 @@ export class FrameLoader {
     if (lastError)
       console.error(lastError instanceof FrameLoadError ? lastError.message : 'Erreur réseau image', frame);
     this.active.splice(this.active.indexOf(request), 1);
-    const before = this.settledCount;
-    this.settled[frame] = Math.max(this.settled[frame] ?? 0, width);
-    if (this.settledCount !== before) this.options.onProgress?.(this.settledCount);
+    this.settle(frame, width);
     this.pump();
   }
 }

@@ -121,6 +121,18 @@ export class FramePictures {
     this.pump();
   }
 
+  /**
+   * A picture decoded elsewhere (the HTML's first frame). It has no download to re-make it at
+   * another size: it is scaled when drawn until a sharper download replaces it.
+   */
+  addDecoded(frame: number, width: number, image: DecodedFrame): void {
+    if (this.disposed) {
+      closePicture(image);
+      return;
+    }
+    this.offer(frame, { image, width, bucket: UNSIZED });
+  }
+
   dispose(): void {
     this.disposed = true;
     this.wake?.();

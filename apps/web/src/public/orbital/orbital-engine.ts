@@ -16,7 +16,9 @@ import { createStore, type Store } from '../../ui/create-store.ts';
 import { type DecodedFrame, FrameLoader } from './frame-loader.ts';
 import { framesOutwardFrom } from './frame-order.ts';
 import { FramePictures } from './frame-pictures.ts';
+import { PREVIEW_WIDTH } from './frame-plan.ts';
 import { type FrameExtension, frameUrls, preferredExtension } from './frame-url.ts';
+import { adoptHtmlFirstFrame, htmlFirstFrame } from './html-first-frame.ts';
 import { isInteractiveOutline, type Outline, outlinePoints } from './outline-model.ts';
 import { PointerInput } from './pointer-input.ts';
 import { frameRect, renderFrameLayer } from './render-frame-layer.ts';
@@ -229,6 +231,7 @@ export class OrbitalEngine {
       accept: (frame, width, blob) => this.pictures.add(frame, width, blob),
       startFrame: this.view.get().frame,
       fullWidth: this.wantedWidths().full,
+      adopted: this.adoptHtmlFrame(),
       onProgress: (settled) => {
         this.progress.set(settled);
         if (settled >= FRAME_COUNT && !this.allFramesMarked) {
@@ -239,6 +242,17 @@ export class OrbitalEngine {
         }
       },
     });
+  }
+
+  /** The server's HTML already shows frame 0: its pixels become frame 0's first picture. */
+  private adoptHtmlFrame() {
+    const image = this.view.get().frame === 0 ? htmlFirstFrame(this.folder) : null;
+    if (!image) return undefined;
+    const picture = adoptHtmlFirstFrame(image).then((decoded) => {
+      if (decoded) this.pictures.addDecoded(0, PREVIEW_WIDTH, decoded);
+      return decoded !== null;
+    });
+    return { frame: 0, width: PREVIEW_WIDTH, picture };
   }
 
   /** Frame widths for the screen: every frame at zoom 0's, the current one at the zoom's. */

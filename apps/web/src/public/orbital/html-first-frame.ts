@@ -1,0 +1,57 @@
+import { PREVIEW_WIDTH } from './frame-plan.ts';
+import { frameUrls } from './frame-url.ts';
+
+/** The Element Timing name of the model's first frame as the server's HTML shows it. */
+export const HTML_FIRST_FRAME_TIMING = 'vitrine-first-frame';
+
+/** The first frame's picture in the HTML: WebP where the browser takes it, else the JPEG. */
+export function htmlFirstFrameSources(folder: string): { webp: string; jpg: string } {
+  const [webp = '', jpg = ''] = frameUrls(folder, 0, PREVIEW_WIDTH, 'webp');
+  return { webp, jpg };
+}
+
+/** The server-rendered first frame of `folder` still on the page, else null. */
+export function htmlFirstFrame(folder: string): HTMLImageElement | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLImageElement>(`img[data-first-frame="${CSS.escape(folder)}"]`);
+}
+
+/**
+ * Turns the HTML's picture of frame 0 into the engine's picture, so that the frame is not
+ * downloaded a second time. Resolves null when it did not load (the engine then downloads it).
+ */
+export async function adoptHtmlFirstFrame(
+  image: HTMLImageElement,
+): Promise<ImageBitmap | HTMLImageElement | null> {
+  try {
+    await image.decode();
+    if (image.naturalWidth !== PREVIEW_WIDTH) return null;
+    return typeof createImageBitmap === 'function' ? await createImageBitmap(image) : image;
+  } catch {
+    return null;
+  }
+}
+
+interface ElementTiming extends PerformanceEntry {
+  identifier: string;
+  renderTime: number;
+  loadTime: number;
+}
+
+/**
+ * Marks `mark` at the moment the browser painted the HTML's first frame, which is usually
+ * before the script that draws the model has even arrived (Element Timing, buffered).
+ */
+export function markHtmlFirstFramePaint(mark: string): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ElementTiming[]) {
+      if (entry.identifier !== HTML_FIRST_FRAME_TIMING) continue;
+      observer.disconnect();
+      const paintedAt = entry.renderTime || entry.loadTime;
+      if (paintedAt > 0) performance.mark(mark, { startTime: paintedAt });
+      return;
+    }
+  });
+  observer.observe({ type: 'element', buffered: true });
+}
