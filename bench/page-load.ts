@@ -253,6 +253,8 @@ async function main(): Promise<void> {
         ),
       );
       console.log('  issue 18 goal: performance ≥ 97, LCP ≤ 2.5 s, CLS 0, accessibility 100 on every page');
+      for (const row of lighthouse)
+        if (row.lcpElement) console.log(`  largest paint of ${row.path}: ${row.lcpElement.slice(0, 160)}`);
       for (const row of lighthouse) if (row.error) console.log(`  ${row.path}: ${row.error}`);
     }
     const resultsDir = join(import.meta.dirname, 'results');

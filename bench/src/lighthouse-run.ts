@@ -12,6 +12,8 @@ export interface LighthouseScores {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** The element of the largest paint, as Lighthouse shows it (HTML snippet). */
+  lcpElement: string | null;
   /** Lighthouse's own error for this page, if it could not score it. */
   error?: string;
 }
@@ -66,6 +68,21 @@ async function startChromeForLighthouse(): Promise<{
   };
 }
 
+/** The LCP element's snippet from the audit's details (a table of one node, nested in a list). */
+function lcpSnippet(details: unknown): string | null {
+  const find = (value: unknown): string | null => {
+    if (!value || typeof value !== 'object') return null;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'node' && typeof record.snippet === 'string') return record.snippet;
+    for (const child of Object.values(record)) {
+      const found = Array.isArray(child) ? child.map(find).find(Boolean) : find(child);
+      if (found) return found;
+    }
+    return null;
+  };
+  return find(details);
+}
+
 const numeric = (value: number | undefined) => (typeof value === 'number' ? value : null);
 
 /** Lighthouse's default (mobile, simulated slow 4G and CPU ×4) on each path, one after another. */
@@ -90,6 +107,7 @@ export async function runLighthouse(baseURL: string, paths: readonly string[]): 
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        lcpElement: lcpSnippet(lhr?.audits['largest-contentful-paint-element']?.details),
         ...(lhr?.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
       });
     }
