@@ -13,6 +13,8 @@ export const adminPaths = {
   tours: (domainId: number | string) => `/admin/domain/${domainId}/tours`,
   domainMedia: (domainId: number | string) => `/admin/domain/${domainId}/media`,
   identity: (domainId: number | string) => `/admin/domain/${domainId}/identity`,
+  /** The site's embed origins, code to paste and read-API keys (admins). */
+  embed: (domainId: number | string) => `/admin/domain/${domainId}/embed`,
   projects: '/admin/projects',
   project: (id: number | string) => `/admin/project/${id}`,
   statuses: (projectId: number | string) => `/admin/project/${projectId}/statuses`,
@@ -38,6 +40,7 @@ export const adminPaths = {
   unitV360Iframe: (id: number | string) => `/iframe/unit/${id}`,
   contacts: '/admin/contacts',
   contact: (id: number | string) => `/admin/contact/${id}`,
+  analytics: '/admin/analytics',
 } as const;
 
 /** /login?redirect=… so signing in comes back to the page that was asked for. */

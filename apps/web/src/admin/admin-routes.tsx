@@ -43,6 +43,9 @@ const OutlineEditorPage = lazy(() =>
   import('./resources/outlines/OutlineEditorPage.tsx').then((m) => ({ default: m.OutlineEditorPage })),
 );
 const CrmPage = lazy(() => import('./resources/crm/CrmPage.tsx').then((m) => ({ default: m.CrmPage })));
+const AnalyticsPage = lazy(() =>
+  import('./analytics/AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage })),
+);
 const DomainMediaPage = lazy(() =>
   import('./resources/media/DomainMediaPage.tsx').then((m) => ({ default: m.DomainMediaPage })),
 );
@@ -171,6 +174,14 @@ export function AdminRoutes() {
           />
           <Route path="contacts" element={<ContactList />} />
           <Route path="contact/:id" element={<ContactShow />} />
+          <Route
+            path="analytics"
+            element={
+              <Lazy>
+                <AnalyticsPage />
+              </Lazy>
+            }
+          />
           <Route path="*" element={<Navigate to="/admin/404" replace />} />
         </Route>
       </Routes>

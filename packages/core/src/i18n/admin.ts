@@ -1,4 +1,5 @@
 import { enAdmin } from './en-admin.ts';
+import { enAdminAnalytics } from './en-admin-analytics.ts';
 import { enAdminAvatar } from './en-admin-avatar.ts';
 import { enAdminCrm } from './en-admin-crm.ts';
 import { enAdminEditor } from './en-admin-editor.ts';
@@ -12,6 +13,7 @@ import { enAdminResources } from './en-admin-resources.ts';
 import { enAdminSettings } from './en-admin-settings.ts';
 import { enAdminTourReport } from './en-admin-tour-report.ts';
 import { frAdmin } from './fr-admin.ts';
+import { frAdminAnalytics } from './fr-admin-analytics.ts';
 import { frAdminAvatar } from './fr-admin-avatar.ts';
 import { frAdminCrm } from './fr-admin-crm.ts';
 import { frAdminEditor } from './fr-admin-editor.ts';
@@ -42,6 +44,7 @@ export const adminCatalogues = {
       lists: frAdminLists,
       leads: frAdminLeads,
       embed: frAdminEmbed,
+      analytics: frAdminAnalytics,
     },
   },
   en: {
@@ -59,6 +62,7 @@ export const adminCatalogues = {
       lists: enAdminLists,
       leads: enAdminLeads,
       embed: enAdminEmbed,
+      analytics: enAdminAnalytics,
     },
   },
 };

@@ -4,12 +4,14 @@ import { enLeads } from './en-leads.ts';
 import { enOrbitalTurn } from './en-orbital-turn.ts';
 import { enUnitSheet } from './en-unit-sheet.ts';
 import { enValidation } from './en-validation.ts';
+import { enVisitorAnalytics } from './en-visitor-analytics.ts';
 import { frFront } from './fr-front.ts';
 import { frFrontAvailability } from './fr-front-availability.ts';
 import { frLeads } from './fr-leads.ts';
 import { frOrbitalTurn } from './fr-orbital-turn.ts';
 import { frUnitSheet } from './fr-unit-sheet.ts';
 import { frValidation } from './fr-validation.ts';
+import { frVisitorAnalytics } from './fr-visitor-analytics.ts';
 import { createTranslator, type KeyOf } from './translator.ts';
 
 /**
@@ -24,6 +26,7 @@ export const publicCatalogues = {
     orbitalTurn: frOrbitalTurn,
     validation: frValidation,
     leads: frLeads,
+    visitorAnalytics: frVisitorAnalytics,
     unitSheet: frUnitSheet,
   },
   en: {
@@ -32,6 +35,7 @@ export const publicCatalogues = {
     orbitalTurn: enOrbitalTurn,
     validation: enValidation,
     leads: enLeads,
+    visitorAnalytics: enVisitorAnalytics,
     unitSheet: enUnitSheet,
   },
 };

@@ -11,6 +11,7 @@ describe('side menu', () => {
       'projects',
       'units',
       'contacts',
+      'analytics',
       'settings',
       'users',
     ]);

@@ -12,7 +12,7 @@ export interface MenuEntry {
 /**
  * The side menu of back office §2: Corporations for root or the user's own Corporation,
  * Projects, the domain's Galerie/Videos/Tours once a domain is loaded, the project's
- * Categories/Status once a project is loaded, then Units, Contacts, Settings and Users.
+ * Categories/Status once a project is loaded, then Units, Contacts, Analytics, Settings and Users.
  */
 export function menuEntries(
   user: Pick<TUser, 'role' | 'corporation_id'>,
@@ -45,6 +45,7 @@ export function menuEntries(
   entries.push(
     { key: 'units', label: 'admin.menu.units', to: adminPaths.units },
     { key: 'contacts', label: 'admin.menu.contacts', to: adminPaths.contacts },
+    { key: 'analytics', label: 'admin.analytics.menu', to: adminPaths.analytics },
     { key: 'settings', label: 'admin.menu.settings', to: adminPaths.settings },
     { key: 'users', label: 'admin.menu.users', to: adminPaths.users },
   );

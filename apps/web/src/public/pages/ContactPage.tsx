@@ -8,6 +8,8 @@ import { fieldErrorsOf, HttpError, postJson } from '../../api/http.ts';
 import { Redirect } from '../../app/Redirect.tsx';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { siteViewedUnits, ViewedUnitsConsent, viewedUnitsToSend } from '../analytics/ViewedUnitsConsent.tsx';
+import { viewedUnitIds } from '../analytics/visitor-events.ts';
 import { getCaptchaToken } from '../captcha/index.ts';
 import { contactUnitIdOf, findSiteUnit } from '../forms/contact-unit.ts';
 import { failureMessage, formUrl } from '../forms/form-answer.ts';
@@ -62,6 +64,9 @@ function ContactForm({ domain }: { domain: TDomain }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [sending, setSending] = useState(false);
+  // the units opened during this visit, offered to the visitor to send along (analytics)
+  const [viewedUnits] = useState(() => siteViewedUnits(domain, viewedUnitIds(), locale));
+  const [sendViewed, setSendViewed] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,6 +79,7 @@ function ContactForm({ domain }: { domain: TDomain }) {
         ...values,
         phone: values.phone || undefined,
         unit_id: unit?.id,
+        viewed_unit_ids: viewedUnitsToSend(viewedUnits, sendViewed),
         recaptcha_token,
         website: honeypot,
       };
@@ -160,6 +166,7 @@ function ContactForm({ domain }: { domain: TDomain }) {
       {field('email', t('contact.email'), { type: 'email', autoComplete: 'email' })}
       {field('phone', t('contact.phone'), { type: 'tel', autoComplete: 'tel', required: false })}
       {field('body', t('contact.body'), {})}
+      <ViewedUnitsConsent units={viewedUnits} checked={sendViewed} onChange={setSendViewed} />
       {/* Left empty by people, who never see it; bots fill it in and are dropped by the server. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>Website</label>

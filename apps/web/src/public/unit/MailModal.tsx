@@ -5,7 +5,9 @@ import { fieldErrorsOf, postJson } from '../../api/http.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { type ViewedUnit, ViewedUnitsConsent, viewedUnitsToSend } from '../analytics/ViewedUnitsConsent.tsx';
 import { getCaptchaToken } from '../captcha/index.ts';
+import { announceLeadSent } from '../embed/embed-signals.ts';
 import { failureMessage, formUrl } from '../forms/form-answer.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
@@ -17,6 +19,8 @@ interface Props {
   unit: TUnit;
   project: Pick<TProject, 'cgu' | 'gdpr' | 'translatable'>;
   onClose: () => void;
+  /** Units opened during this visit, which the visitor may choose to send along (analytics). */
+  viewedUnits?: readonly ViewedUnit[];
 }
 
 /**
@@ -24,7 +28,7 @@ interface Props {
  * language); 422 shows field errors, any other failure says what happened above the form. The
  * project's GDPR text, when staff wrote one, says what consent the box gives.
  */
-export function MailModal({ open, unit, project, onClose }: Props) {
+export function MailModal({ open, unit, project, onClose, viewedUnits = [] }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
@@ -34,6 +38,7 @@ export function MailModal({ open, unit, project, onClose }: Props) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [sendViewed, setSendViewed] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +52,10 @@ export function MailModal({ open, unit, project, onClose }: Props) {
         recaptcha_token,
         url: window.location.href,
         unit_id: unit.id,
+        viewed_unit_ids: viewedUnitsToSend(viewedUnits, sendViewed),
       });
       setValues(EMPTY);
+      announceLeadSent({ form: 'unit-mail', unit_id: unit.id });
       onClose();
       showToast(answer?.message || t('mailModal.success'));
     } catch (error) {
@@ -136,6 +143,7 @@ export function MailModal({ open, unit, project, onClose }: Props) {
           )}
           <FieldErrors id={`${id}-rgpd-errors`} messages={errors.rgpd_acceptance} />
         </div>
+        <ViewedUnitsConsent units={viewedUnits} checked={sendViewed} onChange={setSendViewed} />
         <FieldErrors
           id={`${id}-other-errors`}
           messages={errors.recaptcha_token ?? errors.unit_id ?? errors.url}

@@ -5,7 +5,10 @@ import { unitSummary } from '@vitrine/core/unit-summary';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { siteViewedUnits } from '../analytics/ViewedUnitsConsent.tsx';
+import { countVisitorEvent, viewedUnitIds } from '../analytics/visitor-events.ts';
 import { contactUnitState } from '../forms/contact-unit.ts';
 import { Turntable360 } from '../media/turntable/Turntable360.tsx';
 import { useV360Config } from '../media/turntable/v360-config.ts';
@@ -46,6 +49,14 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
     setMode(initialImageMode(unit));
     headingRef.current?.focus();
   }, [unit.id]);
+  // counted for the site's analytics, and remembered in this tab for the forms (no cookie)
+  useEffect(() => countVisitorEvent('unit_opened', unit.id), [unit.id]);
+  const domain = useDomain();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again each time the form opens
+  const viewedUnits = useMemo(
+    () => siteViewedUnits(domain, viewedUnitIds(), locale),
+    [domain, locale, mailOpen],
+  );
 
   const modes: { mode: ImageMode; label: string; shown: boolean }[] = [
     { mode: '2d', label: t('unit.plan2d'), shown: true },
@@ -123,7 +134,13 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
         )}
       </div>
       <ShareUnit unitId={unit.id} title={summary.title} />
-      <MailModal open={mailOpen} unit={unit} project={project} onClose={() => setMailOpen(false)} />
+      <MailModal
+        open={mailOpen}
+        unit={unit}
+        project={project}
+        onClose={() => setMailOpen(false)}
+        viewedUnits={viewedUnits}
+      />
     </aside>
   );
 }

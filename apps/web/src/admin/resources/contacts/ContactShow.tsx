@@ -1,9 +1,21 @@
-import { Anchor, Button, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { formatDateTime, type TContact, type TDomain, type TUnit } from '@vitrine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths.ts';
+import { ViewedUnits } from '../../analytics/ViewedUnits.tsx';
 import { useItem } from '../../api/queries.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
@@ -115,6 +127,8 @@ export function ContactShow() {
       </PageHeader>
       <Paper withBorder p="md">
         <SentByVisitor contact={contact} />
+        <Divider my="md" />
+        <ViewedUnits contactId={contact.id} />
       </Paper>
       <Paper withBorder p="md">
         <LeadFollowUp contact={contact} />
