@@ -122,6 +122,9 @@ describe('the unit sheet as a PDF', () => {
     const box = boxOf(plan);
     expect(box.width / box.height).toBeCloseTo(1600 / 1131, 3);
     expect(box.width).toBeCloseTo(A4.width - 80, 1);
+    const heading = second.items.find((item) => item.kind === 'text' && item.text === 'Plan 2D')!;
+    expect(box.y).toBeGreaterThan(boxOf(heading).y);
+    expect(box.y - boxOf(heading).y).toBeLessThan(30);
   });
 
   it('writes the English labels on an English sheet', () => {

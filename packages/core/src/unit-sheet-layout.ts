@@ -261,12 +261,16 @@ export function unitSheetPages(content: UnitSheetContent, measure: MeasureText):
     last = newPage();
     text(last.page, t('unitSheet.plan'), MARGIN, last.y + 12, 11, true, ink);
     const top = last.y + 24;
-    const box = fitInside(content.images.plan, {
-      x: MARGIN,
+    // at the top of its page, under its heading
+    const box = {
+      ...fitInside(content.images.plan, {
+        x: MARGIN,
+        y: top,
+        width: CONTENT_WIDTH,
+        height: CONTENT_BOTTOM - 60 - top,
+      }),
       y: top,
-      width: CONTENT_WIDTH,
-      height: CONTENT_BOTTOM - 60 - top,
-    });
+    };
     last.page.items.push({ kind: 'image', image: 'plan', box });
     last.y = box.y + box.height + 16;
   }

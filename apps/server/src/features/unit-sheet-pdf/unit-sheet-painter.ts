@@ -4,6 +4,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { parseHex } from '@vitrine/core/colors';
 import {
   A4,
+  type MeasureText,
   qrRuns,
   type SheetBox,
   type SheetImage,
@@ -96,6 +97,20 @@ async function embedPdfPlan(doc: PDFDocument, bytes: Buffer): Promise<Placed | n
   }
 }
 
+/** A text measure that lays out each text once (fontkit's layout is the slow part of a sheet). */
+function measureOnce(measure: MeasureText): MeasureText {
+  const known = new Map<string, number>();
+  return (text, size, isBold) => {
+    const key = `${isBold ? 'b' : 'r'}${text}`;
+    let width = known.get(key);
+    if (width === undefined) {
+      width = measure(text, 1, isBold);
+      known.set(key, width);
+    }
+    return width * size;
+  };
+}
+
 /** The dark modules of the QR code of a URL, row by row. */
 function qrModules(url: string): boolean[][] {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
@@ -134,7 +149,7 @@ export async function paintUnitSheet(sources: UnitSheetSources): Promise<Buffer>
       ...content,
       images: { logo: logo?.size ?? null, plan: plan?.size ?? null, preview: preview?.size ?? null },
     },
-    (text, size, isBold) => (isBold ? bold : regular).widthOfTextAtSize(text, size),
+    measureOnce((text, size, isBold) => (isBold ? bold : regular).widthOfTextAtSize(text, size)),
   );
   const qr = qrModules(content.url);
 

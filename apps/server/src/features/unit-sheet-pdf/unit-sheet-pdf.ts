@@ -11,7 +11,7 @@ import { paintUnitSheet } from './unit-sheet-painter.ts';
 import { type SheetSite, unitSheetSources } from './unit-sheet-sources.ts';
 
 /** Bumped when the sheet's drawing changes, so that every stored sheet is made again. */
-const DRAWING_VERSION = 1;
+const DRAWING_VERSION = 2;
 
 export interface UnitSheetPdf {
   /** Where it is kept in storage (a mail attaches it from there). */
