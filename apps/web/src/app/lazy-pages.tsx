@@ -13,6 +13,7 @@ const loaders = import.meta.glob<{ default: ComponentType }>([
   '../public/pages/GalleryPage.tsx',
   '../public/pages/ContactPage.tsx',
   '../public/media/UnitV360Page.tsx',
+  '../public/favourites/ComparisonPage.tsx',
 ]);
 
 function lazyPage(path: string): LazyPageModule {
@@ -27,3 +28,4 @@ export const VideoPage = lazyPage('../public/pages/VideoPage.tsx');
 export const GalleryPage = lazyPage('../public/pages/GalleryPage.tsx');
 export const ContactPage = lazyPage('../public/pages/ContactPage.tsx');
 export const UnitV360Page = lazyPage('../public/media/UnitV360Page.tsx');
+export const ComparisonPage = lazyPage('../public/favourites/ComparisonPage.tsx');

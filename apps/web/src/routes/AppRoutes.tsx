@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { CycloramaPage, GalleryPage, UnitV360Page, VideoPage, VirtualTourPage } from '../app/lazy-pages.tsx';
+import {
+  ComparisonPage,
+  CycloramaPage,
+  GalleryPage,
+  UnitV360Page,
+  VideoPage,
+  VirtualTourPage,
+} from '../app/lazy-pages.tsx';
 import { HomeRoute } from '../public/home/HomeRoute.tsx';
 import { PublicLayout } from '../public/layout/PublicLayout.tsx';
 import { OrbitalPage } from '../public/orbital/OrbitalPage.tsx';
@@ -31,6 +38,7 @@ export function AppRoutes({ admin }: { admin?: ReactNode }) {
         <Route path={paths.video} element={<LazyPage page={VideoPage} menuOnly listed="video" />} />
         <Route path={paths.gallery} element={<LazyPage page={GalleryPage} menuOnly listed="gallery" />} />
         <Route path={paths.contact} element={<ContactRoute />} />
+        <Route path={`${paths.comparison}/:ids?`} element={<LazyPage page={ComparisonPage} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

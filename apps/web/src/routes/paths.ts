@@ -1,3 +1,4 @@
+import { COMPARISON_SEGMENT } from '@vitrine/core/comparison-path';
 import { ORBITAL_SEGMENT } from '@vitrine/core/orbital-path';
 
 /** First path segment of each public page. */
@@ -9,6 +10,7 @@ export const paths = {
   video: 'video',
   gallery: 'gallery',
   contact: 'contact',
+  comparison: COMPARISON_SEGMENT,
 } as const;
 
 /** The orbital page's route (react-router pattern), shared by the routes and the early first frame. */

@@ -1,3 +1,4 @@
+import { enFavourites } from './en-favourites.ts';
 import { enFront } from './en-front.ts';
 import { enFrontAvailability } from './en-front-availability.ts';
 import { enLeads } from './en-leads.ts';
@@ -5,6 +6,7 @@ import { enOrbitalTurn } from './en-orbital-turn.ts';
 import { enUnitSheet } from './en-unit-sheet.ts';
 import { enValidation } from './en-validation.ts';
 import { enVisitorAnalytics } from './en-visitor-analytics.ts';
+import { frFavourites } from './fr-favourites.ts';
 import { frFront } from './fr-front.ts';
 import { frFrontAvailability } from './fr-front-availability.ts';
 import { frLeads } from './fr-leads.ts';
@@ -28,6 +30,7 @@ export const publicCatalogues = {
     leads: frLeads,
     visitorAnalytics: frVisitorAnalytics,
     unitSheet: frUnitSheet,
+    favourites: frFavourites,
   },
   en: {
     ...enFront,
@@ -37,6 +40,7 @@ export const publicCatalogues = {
     leads: enLeads,
     visitorAnalytics: enVisitorAnalytics,
     unitSheet: enUnitSheet,
+    favourites: enFavourites,
   },
 };
 

@@ -1,8 +1,17 @@
 import type { TProject, TUnit } from '@vitrine/core';
 import { unitSummary } from '@vitrine/core/unit-summary';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
+
+/**
+ * The heart loads with the sidebar, after the model's first frame (the tooltip shows later still):
+ * it stays out of the first bundle. Its place is kept meanwhile.
+ */
+const FavouriteButton = lazy(() =>
+  import('../favourites/FavouriteButton.tsx').then((module) => ({ default: module.FavouriteButton })),
+);
 
 type Props =
   | { unknownName: string; unit?: undefined; project?: undefined; onOpen?: undefined }
@@ -22,7 +31,12 @@ export function TooltipBody(props: Props) {
   const summary = unitSummary(props.unit, props.project, locale, 'list');
   return (
     <>
-      <p className="unit-tooltip__title">{summary.title}</p>
+      <div className="unit-tooltip__head">
+        <p className="unit-tooltip__title">{summary.title}</p>
+        <Suspense fallback={<span className="favourite-button" aria-hidden="true" />}>
+          <FavouriteButton unit={props.unit} name={summary.title} />
+        </Suspense>
+      </div>
       {summary.status && <StatusBadge status={summary.status} />}
       <dl className="unit-facts unit-facts--compact">
         {summary.facts.map((fact) => (

@@ -1,7 +1,10 @@
 import type { SidebarAction, SidebarState, TUnit } from '@vitrine/core';
-import { type Dispatch, lazy, Suspense, useEffect } from 'react';
+import { type Dispatch, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useRequestedFilters } from '../embed/embed-signals.ts';
+import { FavouritesPanel } from '../favourites/FavouritesPanel.tsx';
+import { useFavourites } from '../favourites/favourites-store.ts';
 import type { OrbitalPlace } from '../orbital/resolve-place.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { ResultsPanel } from './ResultsPanel.tsx';
@@ -38,38 +41,65 @@ export default function OrbitalSidebar(props: Props) {
   useEffect(() => {
     onMatchingChange(applied ? new Set(results.map((unit) => unit.name)) : null);
   }, [applied, results, onMatchingChange]);
+  const favouriteCount = useFavourites().list.ids.length;
+  const [favouritesOpen, setFavouritesOpen] = useState(false);
+  // a unit shown (from the model, a row or a favourite) takes the section back
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when another unit is shown
+  useEffect(() => setFavouritesOpen(false), [sidebar.unitId, sidebar.unitPanelOpen]);
   const unit = sidebar.unitPanelOpen
     ? (place.units.find((candidate) => candidate.id === sidebar.unitId) ?? null)
     : null;
-  const showUnit = sidebar.sectionOpen && unit !== null;
-  const showResults = withFilter && sidebar.sectionOpen && sidebar.resultsOpen && !showUnit;
-  const showFilters = withFilter && sidebar.filtersOpen && !(mobile && (showUnit || showResults));
+  const showFavourites = favouritesOpen;
+  const showUnit = sidebar.sectionOpen && unit !== null && !showFavourites;
+  const showResults =
+    withFilter && sidebar.sectionOpen && sidebar.resultsOpen && !showUnit && !showFavourites;
+  const showFilters =
+    withFilter && sidebar.filtersOpen && !(mobile && (showUnit || showResults || showFavourites));
 
   const onSearch = (resultCount: number) => {
     dispatch({ type: 'search', resultCount });
     if (resultCount === 0) onSelectionCleared();
   };
 
+  // a filter the page around sends to the embedded showcase (public/embed)
+  useRequestedFilters((filter) => onSearch(search.applyFilter(filter)));
+
   const onToggle = () => {
+    setFavouritesOpen(false);
     search.open();
     dispatch({ type: 'toggleButton', mobile });
   };
 
   return (
     <>
-      {withFilter && !(mobile && showUnit) && (
-        <button
-          type="button"
-          className="button sidebar-toggle"
-          aria-expanded={sidebar.filtersOpen || sidebar.resultsOpen}
-          onClick={onToggle}
-        >
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 5h18l-7 8v6l-4 2v-8z" fill="currentColor" />
-          </svg>
-          {t('orbital.filter')}
-        </button>
-      )}
+      <div className="sidebar-buttons">
+        {(favouriteCount > 0 || showFavourites) && !(mobile && (showUnit || showFavourites)) && (
+          <button
+            type="button"
+            className="button button--ghost sidebar-favourites-toggle"
+            aria-expanded={showFavourites}
+            onClick={() => setFavouritesOpen((open) => !open)}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M12 20.5 4.2 13A5 5 0 0 1 12 6.6 5 5 0 0 1 19.8 13z" />
+            </svg>
+            {t('favourites.open', { count: favouriteCount })}
+          </button>
+        )}
+        {withFilter && !(mobile && (showUnit || showFavourites)) && (
+          <button
+            type="button"
+            className="button sidebar-toggle"
+            aria-expanded={sidebar.filtersOpen || sidebar.resultsOpen}
+            onClick={onToggle}
+          >
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 5h18l-7 8v6l-4 2v-8z" fill="currentColor" />
+            </svg>
+            {t('orbital.filter')}
+          </button>
+        )}
+      </div>
       <div className={`orbital-sidebar ${mobile ? 'orbital-sidebar--mobile' : ''}`}>
         {showFilters && (
           <FilterPanel
@@ -90,6 +120,7 @@ export default function OrbitalSidebar(props: Props) {
             onSearch={onSearch}
           />
         )}
+        {showFavourites && <FavouritesPanel onClose={() => setFavouritesOpen(false)} />}
         {showUnit && unit && (
           <Suspense
             fallback={

@@ -4,6 +4,7 @@ import { groupUnitsByFloor } from '@vitrine/core/unit-search';
 import { unitSummary } from '@vitrine/core/unit-summary';
 import { useTranslation } from 'react-i18next';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
 import type { UnitSearch } from './use-unit-search.ts';
 
@@ -78,7 +79,7 @@ export function ResultsPanel({ floors, project, search, selectedId, onSelect, on
                   );
                   // a row opens only what the model opens (canOpenUnit); the others are read-only
                   return (
-                    <li key={unit.id}>
+                    <li key={unit.id} className="result-item">
                       {canOpenUnit(unit, project.settings) ? (
                         <button
                           type="button"
@@ -91,6 +92,7 @@ export function ResultsPanel({ floors, project, search, selectedId, onSelect, on
                       ) : (
                         <div className="result-row result-row--closed">{content}</div>
                       )}
+                      <FavouriteButton unit={unit} name={summary.title} />
                     </li>
                   );
                 })}

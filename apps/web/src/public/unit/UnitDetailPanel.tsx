@@ -9,6 +9,7 @@ import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { siteViewedUnits } from '../analytics/ViewedUnitsConsent.tsx';
 import { countVisitorEvent, viewedUnitIds } from '../analytics/visitor-events.ts';
+import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { contactUnitState } from '../forms/contact-unit.ts';
 import { Turntable360 } from '../media/turntable/Turntable360.tsx';
 import { useV360Config } from '../media/turntable/v360-config.ts';
@@ -76,6 +77,7 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
           {summary.title}
         </h2>
         {summary.status && <StatusBadge status={summary.status} />}
+        <FavouriteButton unit={unit} name={summary.title} />
       </header>
       <fieldset className="segmented">
         <legend className="sr-only">{t('front.imageMode')}</legend>
