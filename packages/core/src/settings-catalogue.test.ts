@@ -57,6 +57,7 @@ describe('the settings catalogue', () => {
       'with-filter': false,
       'with-modal': false,
       'langs-enabled': false,
+      kiosk: false,
     });
   });
 

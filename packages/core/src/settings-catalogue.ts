@@ -17,7 +17,15 @@ export type SettingKind = 'colour' | 'flag' | 'image' | 'text' | 'html' | 'numbe
 /** Whose setting it is: the owner column without `_id`. */
 export type SettingLevel = 'corporation' | 'domain' | 'project' | 'building' | 'user';
 /** How the identity page and the settings list group them. */
-export type SettingGroup = 'colours' | 'logos' | 'pictures' | 'features' | 'texts' | 'orbital' | 'advanced';
+export type SettingGroup =
+  | 'colours'
+  | 'logos'
+  | 'pictures'
+  | 'features'
+  | 'texts'
+  | 'kiosk'
+  | 'orbital'
+  | 'advanced';
 
 export interface SettingDefinition {
   /** The stored name; a `t{n}-color` key is matched by `pattern`. */
@@ -122,6 +130,23 @@ export const SETTINGS_CATALOGUE: readonly SettingDefinition[] = [
   // not in the specs: the home's Brochure button (a link; no value, no button). decisions.md, edges-settings
   { key: 'brochure', kind: 'text', group: 'texts', levels: ['domain'] },
   ...flags(DOMAIN_FLAG_VALUES, 'domain'),
+  // kiosk mode for a sales-office screen (issue 15 point 4; kiosk/kiosk-settings.ts)
+  {
+    key: 'kiosk',
+    kind: 'flag',
+    group: 'kiosk',
+    levels: ['domain'],
+    defaults: { domain: off },
+    created: true,
+  },
+  {
+    key: 'kiosk-idle-minutes',
+    kind: 'number',
+    group: 'kiosk',
+    levels: ['domain'],
+    defaults: { domain: '3' },
+    created: true,
+  },
   { key: 'sales-email', kind: 'email', group: 'advanced', levels: ['domain', 'project'] },
   { key: 'custom-css', kind: 'css', group: 'advanced', levels: ['domain'] },
   {

@@ -36,6 +36,14 @@ export const enAdminSettings: CatalogueShape<typeof frAdminSettings> = {
       'Price confirmation threshold (%)',
       'Beyond this change (in % of the old price), a price or surface change asks for confirmation.',
     ),
+    kiosk: s(
+      'Kiosk mode',
+      'For a sales-office screen: full screen, large buttons, no links out of the site, and everything goes back to the home page after the idle delay. On every browser of the site; for one screen only, create a kiosk link instead.',
+    ),
+    'kiosk-idle-minutes': s(
+      'Kiosk idle delay (minutes)',
+      'When nobody touches the screen for this long, the kiosk forgets the visitor and goes back to the home page (0.5 = 30 seconds; at least 5 seconds, at most 120 minutes).',
+    ),
     'sales-email': s('Sales e-mail', 'Receives contact requests; never shown to visitors.'),
     'custom-css': s('Custom CSS', 'Styles added to the site with ?custom-css=1 (for developers).'),
     't{n}-color': s(
@@ -80,6 +88,7 @@ export const enAdminSettings: CatalogueShape<typeof frAdminSettings> = {
     pictures: 'Pictures',
     features: 'Site features',
     texts: 'Texts',
+    kiosk: 'Sales-office kiosk',
     orbital: '3D view',
     advanced: 'Advanced',
   },

@@ -46,6 +46,14 @@ export const frAdminSettings = {
       'Seuil de confirmation d’un prix (%)',
       'Au-delà de cet écart (en % de l’ancien prix), un changement de prix ou de surface demande confirmation.',
     ),
+    kiosk: s(
+      'Mode borne',
+      'Pour un écran du bureau de vente : plein écran, grands boutons, aucun lien vers l’extérieur, et tout revient à l’accueil après le délai d’inactivité. Sur tous les navigateurs du site ; pour un seul écran, créez plutôt un lien de borne.',
+    ),
+    'kiosk-idle-minutes': s(
+      'Délai d’inactivité de la borne (minutes)',
+      'Sans toucher l’écran pendant ce temps, la borne oublie le visiteur et revient à l’accueil (0,5 = 30 secondes ; 5 secondes au moins, 120 minutes au plus).',
+    ),
     'sales-email': s('E-mail des ventes', 'Reçoit les demandes de contact ; jamais montré aux visiteurs.'),
     'custom-css': s('CSS personnalisé', 'Styles ajoutés au site avec ?custom-css=1 (pour les développeurs).'),
     't{n}-color': s(
@@ -93,6 +101,7 @@ export const frAdminSettings = {
     pictures: 'Images',
     features: 'Fonctions du site',
     texts: 'Textes',
+    kiosk: 'Borne du bureau de vente',
     orbital: 'Vue 3D',
     advanced: 'Avancé',
   },
