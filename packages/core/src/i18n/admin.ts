@@ -3,12 +3,13 @@ import { enAdminAnalytics } from './en-admin-analytics.ts';
 import { enAdminAvatar } from './en-admin-avatar.ts';
 import { enAdminCrm } from './en-admin-crm.ts';
 import { enAdminEditor } from './en-admin-editor.ts';
-import { enAdminEmbed } from './en-admin-embed.ts';
 import { enAdminEdits } from './en-admin-edits.ts';
+import { enAdminEmbed } from './en-admin-embed.ts';
 import { enAdminLeads } from './en-admin-leads.ts';
 import { enAdminLists } from './en-admin-lists.ts';
 import { enAdminMedia } from './en-admin-media.ts';
 import { enAdminOutlines } from './en-admin-outlines.ts';
+import { enAdminPriceLists } from './en-admin-price-lists.ts';
 import { enAdminResources } from './en-admin-resources.ts';
 import { enAdminSettings } from './en-admin-settings.ts';
 import { enAdminTourReport } from './en-admin-tour-report.ts';
@@ -17,12 +18,13 @@ import { frAdminAnalytics } from './fr-admin-analytics.ts';
 import { frAdminAvatar } from './fr-admin-avatar.ts';
 import { frAdminCrm } from './fr-admin-crm.ts';
 import { frAdminEditor } from './fr-admin-editor.ts';
-import { frAdminEmbed } from './fr-admin-embed.ts';
 import { frAdminEdits } from './fr-admin-edits.ts';
+import { frAdminEmbed } from './fr-admin-embed.ts';
 import { frAdminLeads } from './fr-admin-leads.ts';
 import { frAdminLists } from './fr-admin-lists.ts';
 import { frAdminMedia } from './fr-admin-media.ts';
 import { frAdminOutlines } from './fr-admin-outlines.ts';
+import { frAdminPriceLists } from './fr-admin-price-lists.ts';
 import { frAdminResources } from './fr-admin-resources.ts';
 import { frAdminSettings } from './fr-admin-settings.ts';
 import { frAdminTourReport } from './fr-admin-tour-report.ts';
@@ -43,8 +45,9 @@ export const adminCatalogues = {
       tourReport: frAdminTourReport,
       lists: frAdminLists,
       leads: frAdminLeads,
-      embed: frAdminEmbed,
       analytics: frAdminAnalytics,
+      priceLists: frAdminPriceLists,
+      embed: frAdminEmbed,
     },
   },
   en: {
@@ -61,8 +64,9 @@ export const adminCatalogues = {
       tourReport: enAdminTourReport,
       lists: enAdminLists,
       leads: enAdminLeads,
-      embed: enAdminEmbed,
       analytics: enAdminAnalytics,
+      priceLists: enAdminPriceLists,
+      embed: enAdminEmbed,
     },
   },
 };

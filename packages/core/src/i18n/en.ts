@@ -1,7 +1,9 @@
 import { adminCatalogues } from './admin.ts';
 import { enApi } from './en-api.ts';
 import { enApiEmbed } from './en-api-embed.ts';
+import { enApiPriceLists } from './en-api-price-lists.ts';
 import type { Catalogue } from './fr.ts';
+import { kioskCatalogues } from './kiosk.ts';
 import { mediaCatalogues } from './media.ts';
 import { publicCatalogues } from './public.ts';
 
@@ -9,6 +11,7 @@ import { publicCatalogues } from './public.ts';
 export const en: Catalogue = {
   ...publicCatalogues.en,
   ...mediaCatalogues.en,
+  ...kioskCatalogues.en,
   ...adminCatalogues.en,
-  api: { ...enApi, embed: enApiEmbed },
+  api: { ...enApi, embed: enApiEmbed, priceLists: enApiPriceLists },
 };

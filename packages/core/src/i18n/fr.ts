@@ -2,6 +2,8 @@ import { adminCatalogues } from './admin.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
 import { frApi } from './fr-api.ts';
 import { frApiEmbed } from './fr-api-embed.ts';
+import { frApiPriceLists } from './fr-api-price-lists.ts';
+import { kioskCatalogues } from './kiosk.ts';
 import { mediaCatalogues } from './media.ts';
 import { publicCatalogues } from './public.ts';
 
@@ -9,8 +11,9 @@ import { publicCatalogues } from './public.ts';
 export const fr = {
   ...publicCatalogues.fr,
   ...mediaCatalogues.fr,
+  ...kioskCatalogues.fr,
   ...adminCatalogues.fr,
-  api: { ...frApi, embed: frApiEmbed },
+  api: { ...frApi, embed: frApiEmbed, priceLists: frApiPriceLists },
 };
 
 export type { CatalogueShape } from './catalogue-shape.ts';

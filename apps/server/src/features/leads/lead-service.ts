@@ -12,6 +12,7 @@ import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import { findUnitPlans } from '../downloads/unit-plans.ts';
 import { unitSheetAttachment } from '../unit-sheet-pdf/unit-sheet-mail.ts';
 import type { UnitWithRelations } from '../units/unit-repository.ts';
+import { findDuplicateLead } from './duplicate-lead.ts';
 import { contactLeadNotification, unitLeadNotification, unitSheetMail } from './lead-mails.ts';
 import { findLeadSettings, findSoleProjectId, insertContact } from './lead-repository.ts';
 
@@ -58,6 +59,14 @@ export async function recordUnitMailLead(
   payload: TMailToPayload,
   found: UnitWithRelations,
 ): Promise<number> {
+  const duplicate = await findDuplicateLead(ctx.db, {
+    domainId: ctx.domain.id,
+    email: payload.email,
+    source: 'mail-to',
+    unitId: found.unit.id,
+  });
+  // the same request again within minutes: the first lead and its mails stand for both
+  if (duplicate !== undefined) return duplicate;
   const settings = await findLeadSettings(ctx.db, ctx.domain.id, found.project.id);
   // the plans go only with a unit whose sheet opens, as its download does (core's opening rule)
   const plans = canOpenUnit(found.unit, settings.project) ? await findUnitPlans(found.unit, ctx.storage) : [];
@@ -120,6 +129,14 @@ export async function recordContactLead(
   payload: TContactPayload,
   found?: UnitWithRelations,
 ): Promise<number> {
+  const duplicate = await findDuplicateLead(ctx.db, {
+    domainId: ctx.domain.id,
+    email: payload.email,
+    source: 'contact',
+    unitId: found?.unit.id ?? null,
+    body: payload.body,
+  });
+  if (duplicate !== undefined) return duplicate;
   const projectId = found ? found.project.id : await findSoleProjectId(ctx.db, ctx.domain.id);
   const settings = await findLeadSettings(ctx.db, ctx.domain.id, projectId);
   const salesTo = salesAddress(settings, ctx.salesFallback);

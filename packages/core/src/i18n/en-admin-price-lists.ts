@@ -1,0 +1,53 @@
+import type { CatalogueShape } from './catalogue-shape.ts';
+import type { frAdminPriceLists } from './fr-admin-price-lists.ts';
+
+export const enAdminPriceLists: CatalogueShape<typeof frAdminPriceLists> = {
+  open: 'Price list',
+  title: 'Price list — {{project}}',
+  intro:
+    'Export the project’s units, edit status, price and surface in your spreadsheet, then import the file: every change is shown before it is applied.',
+  exportCsv: 'Export as CSV',
+  exportXlsx: 'Export as XLSX',
+  importLabel: 'File to import (CSV or XLSX)',
+  importButton: 'Read the file',
+  previewTitle: 'Import preview',
+  changesTitle: '{{count}} change(s)',
+  noChanges: 'No change: the file matches the units.',
+  unchanged: '{{count}} line(s) without change',
+  refusalsTitle: '{{count}} line(s) refused',
+  line: 'Line',
+  unit: 'Unit',
+  field: 'Field',
+  from: 'Before',
+  to: 'After',
+  reason: 'Reason',
+  apply: 'Apply',
+  cancel: 'Cancel',
+  applied: '{{count}} change(s) applied',
+  fields: { status_id: 'Status', price: 'Price', surface: 'Surface' },
+  none: '—',
+  history: {
+    unitTitle: 'Status and price history',
+    floorTitle: 'Floor history',
+    empty: 'No change recorded.',
+    when: 'When',
+    who: 'Who',
+    source: { person: 'Edit', import: 'Import', crm: 'CRM' },
+    sourceLabel: 'Source',
+    nobody: 'System',
+  },
+  webhook: {
+    title: 'Unit changes webhook',
+    intro:
+      'Every status or price change is sent as a JSON POST to this address, signed: header X-Vitrine-Signature = sha256=HMAC-SHA256(secret, timestamp + "." + body), timestamp in X-Vitrine-Timestamp.',
+    url: 'Address (https://…)',
+    enabled: 'Send the changes',
+    secret: 'Signing secret',
+    regenerate: 'New secret',
+    saved: 'Webhook saved',
+    deliveries: 'Last deliveries',
+    noDeliveries: 'No delivery.',
+    status: { pending: 'Pending', sent: 'Sent', failed: 'Failed' },
+    attempts: 'Attempts',
+  },
+};

@@ -1,0 +1,20 @@
+/** French messages of price list imports and the unit history (issue 16 point 4), under `api.priceLists`. */
+export const frApiPriceLists = {
+  empty: 'Le fichier ne contient aucune ligne sous ses en-têtes.',
+  tooManyLines: 'Le fichier a plus de {{max}} lignes.',
+  noIdColumn: 'Le fichier n’a pas de colonne « id » : exportez la liste de prix et modifiez-la.',
+  noValueColumn: 'Le fichier n’a aucune colonne « statut », « prix » ou « surface ».',
+  notSpreadsheet: 'Le fichier n’est ni un CSV ni un classeur XLSX.',
+  unreadableXlsx: 'Le classeur XLSX est illisible.',
+  noFile: 'Choisissez un fichier CSV ou XLSX.',
+  unknownUnit: 'Unité inconnue « {{unit}} » (pas une unité de ce projet)',
+  duplicateUnit: 'L’unité {{unit}} est déjà à la ligne {{first}}',
+  badPrice: 'Prix illisible « {{value}} »',
+  negativePrice: 'Prix négatif « {{value}} »',
+  badSurface: 'Surface illisible « {{value}} »',
+  negativeSurface: 'Surface négative « {{value}} »',
+  missingSurface: 'La surface ne peut pas être vide',
+  unknownStatus: 'Statut inconnu « {{value}} »',
+  stale: 'L’unité {{unit}} a changé depuis l’aperçu : relisez le fichier avant d’appliquer.',
+  notOfProject: 'Cette unité n’est pas de ce projet.',
+};
