@@ -22,7 +22,7 @@ interface Props {
   series: readonly TrendSeries[];
 }
 
-const BOX: PlotBox = { width: 720, height: 240, left: 40, right: 12, top: 12, bottom: 28 };
+const BOX: PlotBox = { width: 960, height: 240, left: 40, right: 12, top: 12, bottom: 28 };
 
 /**
  * Day-by-day lines, drawn as SVG (no charting library): one line a series, the value axis on the

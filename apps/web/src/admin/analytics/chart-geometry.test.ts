@@ -20,7 +20,9 @@ describe('chart geometry', () => {
   it('labels the axis in whole steps up to its top', () => {
     expect(axisTicks(20)).toEqual([0, 5, 10, 15, 20]);
     expect(axisTicks(1)).toEqual([0, 1]);
-    expect(axisTicks(5)).toEqual([0, 2, 4, 5]);
+    expect(axisTicks(5)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(axisTicks(10)).toEqual([0, 2, 4, 6, 8, 10]);
+    expect(axisTicks(500)).toEqual([0, 100, 200, 300, 400, 500]);
   });
 
   it('spreads the days across the plot, the largest value at the top and zero at the bottom', () => {

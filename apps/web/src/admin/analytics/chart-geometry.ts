@@ -11,12 +11,12 @@ export function niceMax(value: number): number {
   return 10 * power;
 }
 
-/** Axis labels from 0 to `max` (a niceMax) in `count` equal steps, whole numbers only. */
-export function axisTicks(max: number, count = 4): number[] {
-  const step = Math.max(1, Math.ceil(max / count));
+/** Axis labels from 0 to `max` (a niceMax) in whole, even steps: 1 up to 5, else a fifth or a quarter. */
+export function axisTicks(max: number): number[] {
+  const leading = max / 10 ** Math.floor(Math.log10(Math.max(1, max)));
+  const step = max <= 5 ? 1 : leading === 2 ? max / 4 : max / 5;
   const ticks: number[] = [];
   for (let value = 0; value <= max; value += step) ticks.push(value);
-  if (ticks.at(-1) !== max) ticks.push(max);
   return ticks;
 }
 

@@ -23,8 +23,8 @@ describe('the day-by-day chart', () => {
     const chart = screen.getByRole('img', { name: 'Graphique : Évolution par jour' });
     const paths = chart.querySelectorAll('path');
     expect(paths).toHaveLength(2);
-    // 720×240 box, plot from x 40 to 708 and y 12 to 212; the axis goes to 10
-    expect(paths[0]!.getAttribute('d')).toBe('M40 132 L374 212 L708 52');
+    // 960×240 box, plot from x 40 to 948 and y 12 to 212; the axis goes to 10
+    expect(paths[0]!.getAttribute('d')).toBe('M40 132 L494 212 L948 52');
     expect(paths[0]!.getAttribute('stroke')).toBe('#1c7ed6');
     expect([...chart.querySelectorAll('text')].map((text) => text.textContent)).toEqual(
       expect.arrayContaining(['0', '10', '01/11', '03/11']),
@@ -47,7 +47,7 @@ describe('the day-by-day chart', () => {
       />,
     );
     expect(screen.getByRole('img', { name: 'vide' }).querySelector('path')!.getAttribute('d')).toBe(
-      'M40 212 L374 212 L708 212',
+      'M40 212 L494 212 L948 212',
     );
   });
 });
