@@ -7,6 +7,7 @@ import { domainQueryOptions } from './api/domain-query.ts';
 import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
 import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
 import { renderedLanguage, setupI18n } from './i18n/setup.ts';
+import { EMBED_BASENAME, isEmbedPage, LazyEmbedBridge } from './public/embed/embed-mode.tsx';
 import { fetchFirstFrameEarly, orbitalParamsOf } from './public/orbital/early-first-frame.ts';
 import { markHtmlFirstFramePaint } from './public/orbital/html-first-frame.ts';
 import { FIRST_FRAME_MARK } from './public/orbital/orbital-engine.ts';
@@ -38,6 +39,7 @@ if (orbitalParamsOf(window.location.pathname) && !document.querySelector('img[da
 }
 
 const adminApp = { Component: lazy(() => import('./routes/AdminStub.tsx')) };
+const embedded = isEmbedPage(window.location.pathname);
 
 const app = (
   <AppProviders
@@ -45,9 +47,17 @@ const app = (
     i18n={i18next}
     request={{ host: window.location.host, cookies: document.cookie, outcome: null }}
   >
-    <BrowserRouter>
-      <AppRoutes admin={<LazyPage page={adminApp} fallback={<AdminLoader />} />} />
-    </BrowserRouter>
+    {embedded ? (
+      // framed on the developer's site: the public site under /embed, no back office
+      <BrowserRouter basename={EMBED_BASENAME}>
+        <AppRoutes />
+        <LazyEmbedBridge />
+      </BrowserRouter>
+    ) : (
+      <BrowserRouter>
+        <AppRoutes admin={<LazyPage page={adminApp} fallback={<AdminLoader />} />} />
+      </BrowserRouter>
+    )}
   </AppProviders>
 );
 

@@ -43,6 +43,7 @@ const OutlineEditorPage = lazy(() =>
   import('./resources/outlines/OutlineEditorPage.tsx').then((m) => ({ default: m.OutlineEditorPage })),
 );
 const CrmPage = lazy(() => import('./resources/crm/CrmPage.tsx').then((m) => ({ default: m.CrmPage })));
+const EmbedPage = lazy(() => import('./embed/EmbedPage.tsx').then((m) => ({ default: m.EmbedPage })));
 const AnalyticsPage = lazy(() =>
   import('./analytics/AnalyticsPage.tsx').then((m) => ({ default: m.AnalyticsPage })),
 );
@@ -120,6 +121,16 @@ export function AdminRoutes() {
               <Lazy>
                 <IdentityPage />
               </Lazy>
+            }
+          />
+          <Route
+            path="domain/:id/embed"
+            element={
+              <RequireRole roles={CRM_ROLES}>
+                <Lazy>
+                  <EmbedPage />
+                </Lazy>
+              </RequireRole>
             }
           />
           <Route path="projects" element={<ProjectList />} />

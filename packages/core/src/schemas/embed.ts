@@ -20,6 +20,10 @@ export type TEmbedOriginsInput = z.infer<typeof ZEmbedOriginsInput>;
 export const ZEmbedSettings = z.object({
   domain_id: ZId,
   origins: z.array(z.string()),
+  /** Where the site's pages are (its host, with APP_URL's scheme and port). */
+  site_origin: z.string(),
+  /** Each project's embed page (a path on site_origin). */
+  projects: z.array(z.object({ id: ZId, name: z.string(), embed_path: z.string() })),
 });
 export type TEmbedSettings = z.infer<typeof ZEmbedSettings>;
 

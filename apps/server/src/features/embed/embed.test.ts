@@ -45,6 +45,8 @@ describe.each(testDatabases())('the embed page and its origins on $name', ({ dia
     expect(saved.json().data).toEqual({
       domain_id: mine.domain,
       origins: ['https://www.promoteur.be', 'http://localhost:3000'],
+      site_origin: expect.stringMatching(/^https?:\/\/emb\.example\.test(:\d+)?$/),
+      projects: [{ id: mine.project, name: 'Projet emb', embed_path: '/embed/orbital/projet-emb' }],
     });
 
     const embed = await page('/embed/orbital/projet-emb', 'emb.example.test');

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { siteViewedUnits, ViewedUnitsConsent, viewedUnitsToSend } from '../analytics/ViewedUnitsConsent.tsx';
 import { viewedUnitIds } from '../analytics/visitor-events.ts';
 import { getCaptchaToken } from '../captcha/index.ts';
+import { announceLeadSent } from '../embed/embed-signals.ts';
 import { contactUnitIdOf, findSiteUnit } from '../forms/contact-unit.ts';
 import { failureMessage, formUrl } from '../forms/form-answer.ts';
 import { isPageActive } from '../pages-state.ts';
@@ -85,6 +86,7 @@ function ContactForm({ domain }: { domain: TDomain }) {
       };
       const answer = await postJson<{ message?: string }>(formUrl('/contact', locale), payload);
       setValues(EMPTY);
+      announceLeadSent({ form: 'contact', unit_id: unit?.id ?? null });
       setFeedback({ tone: 'success', message: answer?.message || t('contact.success') });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);

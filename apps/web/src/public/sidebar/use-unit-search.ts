@@ -76,6 +76,15 @@ export function useUnitSearch(units: readonly TUnit[], project: SearchProject) {
       },
       [state, units, project],
     ),
+    /** Applies a filter sent from outside (the embed's page around) over the panel's defaults. */
+    applyFilter: useCallback(
+      (change: Partial<TSearchQuery>) => {
+        const next = applySearch(changeDraft(openFilters(state, units), change));
+        setState(next);
+        return searchResults(units, next.applied, project).length;
+      },
+      [state, units, project],
+    ),
     reset: useCallback(() => {
       const next = resetSearch(state);
       setState(next);

@@ -7,6 +7,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { type ViewedUnit, ViewedUnitsConsent, viewedUnitsToSend } from '../analytics/ViewedUnitsConsent.tsx';
 import { getCaptchaToken } from '../captcha/index.ts';
+import { announceLeadSent } from '../embed/embed-signals.ts';
 import { failureMessage, formUrl } from '../forms/form-answer.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
@@ -54,6 +55,7 @@ export function MailModal({ open, unit, project, onClose, viewedUnits = [] }: Pr
         viewed_unit_ids: viewedUnitsToSend(viewedUnits, sendViewed),
       });
       setValues(EMPTY);
+      announceLeadSent({ form: 'unit-mail', unit_id: unit.id });
       onClose();
       showToast(answer?.message || t('mailModal.success'));
     } catch (error) {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths.ts';
 import { useItem } from '../../api/queries.ts';
+import { canConfigureCrm, useUser } from '../../auth/use-current-user.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { LanguageSwitch } from '../../layout/LanguageSwitch.tsx';
 import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
@@ -21,6 +22,7 @@ export function DomainShow() {
   const translated = useTranslated();
   const id = useIdParam();
   const domain = useItem<TDomain>('domains', id, ['corporation']).data;
+  const mayEmbed = canConfigureCrm(useUser());
   useLoadedContext({ domainId: id });
   if (!id) return null;
   return (
@@ -39,6 +41,11 @@ export function DomainShow() {
         <Button component={Link} to={adminPaths.identity(id)} variant="default">
           {t('admin.settingsCatalogue.identity.open')}
         </Button>
+        {mayEmbed && (
+          <Button component={Link} to={adminPaths.embed(id)} variant="default">
+            {t('admin.embed.open')}
+          </Button>
+        )}
         <Button component={Link} to={adminPaths.domainMedia(id)} variant="default">
           {t('admin.media.title')}
         </Button>
