@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useDomain } from '../../api/domain-query.ts';
 import { createStore, type Store } from '../../ui/create-store.ts';
+import { countFavouritesEvent } from '../analytics/favourites-analytics.ts';
 import {
   EMPTY_FAVOURITES,
   type FavouritesList,
@@ -83,6 +84,9 @@ export function reportFavouritesEvent(event: FavouritesEvent): void {
     }
   }
 }
+
+// the site's visitor analytics count favourites added and comparisons opened (issue 16 point 2)
+onFavouritesEvent(countFavouritesEvent);
 
 /** Forgets every site's favourites on this device (the kiosk's reset after idle, issue 15 point 4). */
 export function clearFavourites(): void {
