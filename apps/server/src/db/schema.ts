@@ -318,6 +318,45 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** A change of a unit's status or price (issue 16 point 4): who or what made it, from what to what. */
+export interface UnitChangesTable {
+  id: Id;
+  unit_id: number;
+  /** core's UNIT_HISTORY_FIELDS */
+  field: string;
+  from_value: number | null;
+  to_value: number | null;
+  /** core's UNIT_CHANGE_SOURCES: person, import, crm */
+  source: string;
+  user_id: number | null;
+  created_at: Timestamp;
+}
+
+/** Where a corporation's unit changes are sent, and the secret that signs them. */
+export interface UnitWebhooksTable {
+  id: Id;
+  corporation_id: number;
+  url: Defaulted<string>;
+  secret: string;
+  enabled: DefaultedFlag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One signed POST of unit changes to a corporation's webhook: the durable outbox. */
+export interface UnitWebhookDeliveriesTable {
+  id: Id;
+  corporation_id: number;
+  payload: string;
+  status: Defaulted<'pending' | 'sent' | 'failed'>;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  locked_until: string | null;
+  sent_at: string | null;
+  created_at: Timestamp;
+}
+
 /** A file received by the FilePond endpoint, waiting to be attached to a record. */
 export interface TemporaryUploadsTable {
   /** the FilePond server id */
@@ -414,6 +453,9 @@ export interface Database {
   unit_former_names: UnitFormerNamesTable;
   floor_former_names: FloorFormerNamesTable;
   building_former_names: BuildingFormerNamesTable;
+  unit_changes: UnitChangesTable;
+  unit_webhooks: UnitWebhooksTable;
+  unit_webhook_deliveries: UnitWebhookDeliveriesTable;
   embed_origins: EmbedOriginsTable;
   api_keys: ApiKeysTable;
   visitor_counts: VisitorCountsTable;

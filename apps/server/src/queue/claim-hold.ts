@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /** The durable queues whose rows a worker claims with `locked_until`. */
-export type ClaimedTable = 'mail_outbox' | 'crm_outbox' | 'crm_webhook_events';
+export type ClaimedTable = 'mail_outbox' | 'crm_outbox' | 'crm_webhook_events' | 'unit_webhook_deliveries';
 type ClaimDb = Kysely<Record<ClaimedTable, { id: number; locked_until: string | null }>>;
 
 /**

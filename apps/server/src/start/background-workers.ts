@@ -1,5 +1,6 @@
 import { createCrmWorker } from '../features/crm/crm-worker.ts';
 import { createStagingSweeper } from '../features/media/staged-replacement.ts';
+import { createUnitWebhookWorker } from '../features/unit-history/unit-webhook-worker.ts';
 import { uploadAreaOf } from '../features/uploads/temporary-uploads.ts';
 import { createUploadSweeper } from '../features/uploads/upload-sweep.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
@@ -25,6 +26,7 @@ export function withBackgroundWorkers(server: RunningServer): RunningServer {
   const workers: BackgroundWorker[] = [
     { name: 'mail outbox', ...createOutboxWorker({ db, config, log: app.log, storage }) },
     { name: 'CRM pushes and webhooks', ...createCrmWorker({ db, config, log: app.log }) },
+    { name: 'unit change webhooks', ...createUnitWebhookWorker({ db, config, log: app.log }) },
     {
       name: 'media jobs',
       ...createJobWorker({ db, storage, log: app.log }),

@@ -14,8 +14,9 @@ import * as uploadBounds from './0013-upload-bounds.ts';
 import * as formerNames from './0018-former-names.ts';
 import * as placeFormerNames from './0019-place-former-names.ts';
 import * as leadFollowUp from './0020-lead-follow-up.ts';
-import * as visitorAnalytics from './0023-visitor-analytics.ts';
+import * as priceHistory from './0021-price-history.ts';
 import * as apiKeys from './0022-api-keys.ts';
+import * as visitorAnalytics from './0023-visitor-analytics.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -37,8 +38,9 @@ export const migrations: Record<string, Migration> = {
   '0018-former-names': formerNames,
   '0019-place-former-names': placeFormerNames,
   '0020-lead-follow-up': leadFollowUp,
-  '0023-visitor-analytics': visitorAnalytics,
+  '0021-price-history': priceHistory,
   '0022-api-keys': apiKeys,
+  '0023-visitor-analytics': visitorAnalytics,
 };
 
 export const migrationProvider: MigrationProvider = {

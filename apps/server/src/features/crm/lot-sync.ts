@@ -1,6 +1,9 @@
 import type { TStatusMap } from '@vitrine/core/schemas/crm';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { toTranslatedJson } from '../../db/translatable.ts';
 import { touchContentOf } from '../domain/content-versions.ts';
+import { historyChangesOf, recordUnitChanges } from '../unit-history/unit-change-recorder.ts';
 import type { ExternalLot } from './crm-connector.ts';
 import type { CrmTransaction } from './crm-db.ts';
 import { mapStatus } from './status-mapping.ts';
@@ -36,6 +39,8 @@ export interface ApplyOptions {
   statusMap: TStatusMap;
   /** Create units for lots that match none (never on webhooks). */
   create: boolean;
+  /** Who asked for the sync (null for webhooks): kept in the units' history. */
+  userId?: number | null;
   /** When the change happened at the provider, if the lot itself does not say. */
   occurredAt?: string | null;
 }
@@ -205,6 +210,16 @@ export async function applyLots(
         diffs.push({ action: 'stale', external_id: lot.externalId, reference, unit_id: unit.id });
         continue;
       }
+      // the unit's history and webhook: status and price changes, source "crm"
+      await recordUnitChanges(
+        trx as unknown as Kysely<Database>,
+        historyChangesOf(
+          unit.id,
+          { ...unit },
+          Object.fromEntries(Object.entries(changes).map(([f, [, to]]) => [f, to])),
+        ),
+        { source: 'crm', userId: options.userId ?? null },
+      );
       Object.assign(unit, values);
     }
     if (changed) {

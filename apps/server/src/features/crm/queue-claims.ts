@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { CrmDb } from './crm-db.ts';
 
-/** The two durable queues of the feature share these columns and this way of being worked. */
-type QueueTable = 'crm_outbox' | 'crm_webhook_events';
+/** The durable queues that share these columns and this way of being worked (CRM, unit webhooks). */
+type QueueTable = 'crm_outbox' | 'crm_webhook_events' | 'unit_webhook_deliveries';
 interface QueueColumns {
   id: number;
   status: string;

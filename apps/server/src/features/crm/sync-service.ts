@@ -88,6 +88,7 @@ export async function runSync(ctx: CrmContext, request: SyncRequest): Promise<Sy
           scope: { projectId: project.id, buildingId: building?.id ?? null },
           statusMap: statusMapOf(connection),
           create: request.create,
+          userId: request.userId,
         }),
       );
       await finishRun(ctx, run.id, 'succeeded', result.counts, JSON.stringify(result.diffs), null);

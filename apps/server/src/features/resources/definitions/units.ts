@@ -3,6 +3,7 @@ import { toTranslatedJson } from '../../../db/translatable.ts';
 import type { FieldMessages } from '../../../http/http-errors.ts';
 import { presentUnitFields } from '../../../presenters/catalogue-presenters.ts';
 import { richTranslatedJson, type TTranslatedInput } from '../../rich-text/rich-html.ts';
+import { historyChangesOf, recordUnitChanges } from '../../unit-history/unit-change-recorder.ts';
 import { invalidChoice } from '../messages.ts';
 import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
@@ -155,9 +156,15 @@ export const units = defineResource({
     }
     return errors;
   },
-  async afterWrite(id, input, { trx, existing }) {
+  async afterWrite(id, input, { trx, existing, actor }) {
     if (existing && typeof input.name === 'string')
       await rememberFormerName(trx, 'units', id, existing.name as string, input.name);
+    // the unit form, the floor table's cells and their "Annuler" all come this way
+    if (existing)
+      await recordUnitChanges(trx, historyChangesOf(id, existing, input), {
+        source: 'person',
+        userId: actor.id,
+      });
   },
   toRow(input) {
     const row: Record<string, unknown> = {};

@@ -1,0 +1,156 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { holdClaim } from '../../queue/claim-hold.ts';
+import { systemResolve } from '../crm/crm-address-policy.ts';
+import type { CrmLog } from '../crm/crm-context.ts';
+import { crmDb } from '../crm/crm-db.ts';
+import { CrmError, callCrm } from '../crm/crm-http.ts';
+import { backoffMs, claimDue } from '../crm/queue-claims.ts';
+import { WEBHOOK_HEADERS, webhookSignature } from './unit-webhook-signature.ts';
+
+export interface WebhookRetryPolicy {
+  /** Attempts before a delivery is given up (failed). */
+  maxAttempts: number;
+  backoffMs: number;
+  maxBackoffMs: number;
+}
+
+export interface UnitWebhookWorkerOptions {
+  db: Db;
+  config: Pick<Config, 'crmTimeoutMs' | 'crmAllowPrivateHosts'>;
+  log: CrmLog;
+  pollMs?: number;
+  retry?: Partial<WebhookRetryPolicy>;
+}
+
+export interface UnitWebhookWorker {
+  /** Sends every delivery due now, once; concurrent calls share the same run. */
+  runOnce(): Promise<{ sent: number; retried: number; failed: number }>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The worker of `unit_webhook_deliveries`: each due delivery is claimed with a lock (several server
+ * processes may run it), signed with its corporation's current secret and POSTed, through the CRM
+ * calls' guarded client (no internal address unless CRM_ALLOW_PRIVATE_HOSTS, no redirect, a
+ * deadline). A failure waits 30 s, then twice as long each time (capped at 6 h), 12 attempts.
+ */
+export function createUnitWebhookWorker(options: UnitWebhookWorkerOptions): UnitWebhookWorker {
+  const retry: WebhookRetryPolicy = {
+    maxAttempts: 12,
+    backoffMs: 30_000,
+    maxBackoffMs: 6 * 3600_000,
+    ...options.retry,
+  };
+  const lockMs = Math.max(60_000, options.config.crmTimeoutMs * 2);
+  const network = { allowPrivate: options.config.crmAllowPrivateHosts, resolve: systemResolve };
+  const { db } = options;
+  let running: Promise<{ sent: number; retried: number; failed: number }> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function deliver(id: number): Promise<'sent' | 'retried' | 'failed' | 'skipped'> {
+    const row = await db
+      .selectFrom('unit_webhook_deliveries')
+      .innerJoin('unit_webhooks', 'unit_webhooks.corporation_id', 'unit_webhook_deliveries.corporation_id')
+      .select([
+        'unit_webhook_deliveries.payload',
+        'unit_webhook_deliveries.attempts',
+        'unit_webhook_deliveries.status',
+        'unit_webhooks.url',
+        'unit_webhooks.secret',
+        'unit_webhooks.enabled',
+      ])
+      .where('unit_webhook_deliveries.id', '=', id)
+      .executeTakeFirst();
+    if (row?.status !== 'pending') return 'skipped';
+    const attempts = row.attempts + 1;
+    const now = new Date();
+    try {
+      if (row.enabled !== 1 || row.url === '') throw new CrmError('the webhook is switched off', false);
+      const json = JSON.parse(row.payload) as unknown;
+      // callCrm sends JSON.stringify(json): the signed text is exactly that
+      const body = JSON.stringify(json);
+      const timestamp = Math.floor(now.getTime() / 1000);
+      await callCrm({
+        method: 'POST',
+        url: row.url,
+        json,
+        headers: {
+          [WEBHOOK_HEADERS.timestamp]: String(timestamp),
+          [WEBHOOK_HEADERS.signature]: webhookSignature(row.secret, timestamp, body),
+          [WEBHOOK_HEADERS.delivery]: String(id),
+          [WEBHOOK_HEADERS.event]: 'unit.changes',
+          'user-agent': 'Vitrine-Webhook/1',
+        },
+        timeoutMs: options.config.crmTimeoutMs,
+        provider: 'webhook',
+        network,
+      });
+      await db
+        .updateTable('unit_webhook_deliveries')
+        .set({ status: 'sent', attempts, sent_at: now.toISOString(), last_error: null, locked_until: null })
+        .where('id', '=', id)
+        .execute();
+      return 'sent';
+    } catch (error) {
+      const retryable = !(error instanceof CrmError) || error.retryable;
+      const giveUp = !retryable || attempts >= retry.maxAttempts;
+      const wait =
+        error instanceof CrmError && error.details.retryAfterMs !== undefined
+          ? Math.max(error.details.retryAfterMs, backoffMs(attempts, retry.backoffMs, retry.maxBackoffMs))
+          : backoffMs(attempts, retry.backoffMs, retry.maxBackoffMs);
+      options.log.warn({ deliveryId: id, attempts, err: error }, 'unit webhook delivery failed');
+      await db
+        .updateTable('unit_webhook_deliveries')
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          attempts,
+          last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+          next_attempt_at: new Date(now.getTime() + wait).toISOString(),
+          locked_until: null,
+        })
+        .where('id', '=', id)
+        .execute();
+      return giveUp ? 'failed' : 'retried';
+    }
+  }
+
+  async function run() {
+    const result = { sent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const claimed = await claimDue(crmDb(db), 'unit_webhook_deliveries', new Date(), lockMs, 20);
+      for (const id of claimed.ids) {
+        if (!(await holdClaim(db, 'unit_webhook_deliveries', id, claimed.until, new Date(), lockMs)))
+          continue;
+        const outcome = await deliver(id);
+        if (outcome !== 'skipped') result[outcome] += 1;
+      }
+      if (claimed.ids.length < 20) return result;
+    }
+  }
+
+  function runOnce() {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (!running)
+          runOnce().catch((error: unknown) => options.log.error({ err: error }, 'unit webhook run failed'));
+      }, options.pollMs ?? 2000);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
