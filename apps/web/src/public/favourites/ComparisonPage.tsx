@@ -1,6 +1,6 @@
 import { comparisonPath, parseComparedIds } from '@vitrine/core/comparison-path';
 import { UNAVAILABLE_BLUEPRINT_IMAGE } from '@vitrine/core/settings';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useServerOutcome } from '../../app/page-request.ts';
@@ -120,7 +120,7 @@ export default function ComparisonPage() {
         </p>
       ) : (
         <div className="comparison-page__scroll">
-          <table className="comparison-table">
+          <table className="comparison-table" style={{ '--compared': columns.length } as CSSProperties}>
             <caption className="sr-only">{t('favourites.comparison.title')}</caption>
             <thead>
               <tr>
