@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('favourites in the site’s analytics', () => {
   it('counts a favourite added and a comparison opened, not a favourite removed nor a comparison shared', async () => {
-    const sendBeacon = vi.fn(() => true);
+    const sendBeacon = vi.fn((_url: string, _body: string) => true);
     vi.stubGlobal('navigator', { sendBeacon });
     reportFavouritesEvent({ kind: 'favourite_added', unitId: 12 });
     reportFavouritesEvent({ kind: 'favourite_removed', unitId: 12 });
