@@ -20,6 +20,7 @@ export const adminPaths = {
   statuses: (projectId: number | string) => `/admin/project/${projectId}/statuses`,
   categories: (projectId: number | string) => `/admin/project/${projectId}/categories`,
   projectCrm: (projectId: number | string) => `/admin/project/${projectId}/crm`,
+  priceList: (projectId: number | string) => `/admin/project/${projectId}/price-list`,
   building: (id: number | string) => `/admin/building/${id}`,
   buildingMedia: (id: number | string, floorId?: number) =>
     `/admin/building/${id}/media${floorId ? `?floor=${floorId}` : ''}`,

@@ -42,6 +42,9 @@ const IdentityPage = lazy(() =>
 const OutlineEditorPage = lazy(() =>
   import('./resources/outlines/OutlineEditorPage.tsx').then((m) => ({ default: m.OutlineEditorPage })),
 );
+const PriceListPage = lazy(() =>
+  import('./price-lists/PriceListPage.tsx').then((m) => ({ default: m.PriceListPage })),
+);
 const CrmPage = lazy(() => import('./resources/crm/CrmPage.tsx').then((m) => ({ default: m.CrmPage })));
 const EmbedPage = lazy(() => import('./embed/EmbedPage.tsx').then((m) => ({ default: m.EmbedPage })));
 const AnalyticsPage = lazy(() =>
@@ -145,6 +148,14 @@ export function AdminRoutes() {
                   <CrmPage />
                 </Lazy>
               </RequireRole>
+            }
+          />
+          <Route
+            path="project/:id/price-list"
+            element={
+              <Lazy>
+                <PriceListPage />
+              </Lazy>
             }
           />
           <Route path="building/:id" element={<BuildingShow />} />

@@ -6,6 +6,7 @@ import { adminPaths } from '../../admin-paths.ts';
 import { useItem, useList } from '../../api/queries.ts';
 import { isRoot, useUser } from '../../auth/use-current-user.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
+import { UnitHistory } from '../../price-lists/UnitHistory.tsx';
 import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { DeleteModal } from '../../shared/DeleteModal.tsx';
 import { useDisplayName } from '../../shared/display-name.ts';
@@ -111,6 +112,7 @@ export function FloorShow() {
         }
       />
       <PaginationBar meta={units.data?.meta} onPage={state.setPage} />
+      {id && <UnitHistory floorId={id} />}
       <DeleteModal resource="units" />
     </Stack>
   );

@@ -36,6 +36,9 @@ export function ProjectShow() {
                 {t('admin.crm.open')}
               </Button>
             )}
+            <Button component={Link} to={adminPaths.priceList(project.id)} variant="default">
+              {t('admin.priceLists.open')}
+            </Button>
             <Button component={Link} to={adminPaths.statuses(project.id)} variant="default">
               {t('admin.menu.statuses')}
             </Button>

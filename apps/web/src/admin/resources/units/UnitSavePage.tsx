@@ -9,6 +9,7 @@ import { adminPaths } from '../../admin-paths.ts';
 import { dataLayer } from '../../api/data-layer.ts';
 import { useItem, useList, useSave } from '../../api/queries.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
+import { UnitHistory } from '../../price-lists/UnitHistory.tsx';
 import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { confirmNumberChange, useChangeConfirmPercent } from '../../shared/confirm/number-change.ts';
 import { useDisplayName } from '../../shared/display-name.ts';
@@ -295,6 +296,7 @@ function UnitSaveForm({
         </UploadBusyContext.Provider>
       </FormProvider>
       {unit && <UnitV360Panel unitId={unit.id} />}
+      {unit && <UnitHistory unitId={unit.id} />}
       {unit && <UnitLeads unitId={unit.id} />}
     </Stack>
   );
