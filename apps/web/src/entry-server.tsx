@@ -11,6 +11,7 @@ import type { ServerOutcome } from './app/page-request.ts';
 import { registerMediaStrings } from './i18n/media-strings.ts';
 import { i18nOptions, LANGUAGE_COOKIE, type Language, languageOfCookies } from './i18n/setup.ts';
 import { tourFileUrls, xmlAvailabilityKey } from './public/availability.ts';
+import { registerFavouriteStrings } from './public/favourites/favourite-strings.ts';
 import { brandCssVariables } from './public/layout/brand-css.ts';
 import { CONTROLS_SEEN_COOKIE, controlsSeen } from './public/orbital/ControlsOverlay.tsx';
 import { renderedUrl } from './public/page-query.ts';
@@ -40,6 +41,7 @@ function i18nFor(language: Language): i18n {
     void instance.init(i18nOptions(language));
     // the media pages add theirs when their code loads in the browser; here they are all present
     registerMediaStrings(instance);
+    registerFavouriteStrings(instance);
     catalogues.set(language, instance);
   }
   return instance;

@@ -2,6 +2,7 @@ import { adminCatalogues } from './admin.ts';
 import { enApi } from './en-api.ts';
 import { enApiEmbed } from './en-api-embed.ts';
 import { enApiPriceLists } from './en-api-price-lists.ts';
+import { favouriteListCatalogues } from './favourite-list.ts';
 import type { Catalogue } from './fr.ts';
 import { kioskCatalogues } from './kiosk.ts';
 import { mediaCatalogues } from './media.ts';
@@ -11,6 +12,7 @@ import { publicCatalogues } from './public.ts';
 export const en: Catalogue = {
   ...publicCatalogues.en,
   ...mediaCatalogues.en,
+  ...favouriteListCatalogues.en,
   ...kioskCatalogues.en,
   ...adminCatalogues.en,
   api: { ...enApi, embed: enApiEmbed, priceLists: enApiPriceLists },

@@ -1,5 +1,6 @@
 import { adminCatalogues } from './admin.ts';
 import type { CatalogueShape } from './catalogue-shape.ts';
+import { favouriteListCatalogues } from './favourite-list.ts';
 import { frApi } from './fr-api.ts';
 import { frApiEmbed } from './fr-api-embed.ts';
 import { frApiPriceLists } from './fr-api-price-lists.ts';
@@ -11,6 +12,7 @@ import { publicCatalogues } from './public.ts';
 export const fr = {
   ...publicCatalogues.fr,
   ...mediaCatalogues.fr,
+  ...favouriteListCatalogues.fr,
   ...kioskCatalogues.fr,
   ...adminCatalogues.fr,
   api: { ...frApi, embed: frApiEmbed, priceLists: frApiPriceLists },

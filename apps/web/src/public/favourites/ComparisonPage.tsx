@@ -7,11 +7,14 @@ import { useServerOutcome } from '../../app/page-request.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
+import { registerFavouriteStrings } from './favourite-strings.ts';
 import { type ComparedUnit, comparedUnit, findUnits } from './favourite-units.ts';
 import { reportFavouritesEvent, useFavourites } from './favourites-store.ts';
 import { shareLink } from './share-link.ts';
 import { useFreshDomain } from './use-fresh-domain.ts';
 import './comparison.css';
+
+registerFavouriteStrings();
 
 type Row = { key: string; label: string; cell: (unit: ComparedUnit) => ReactNode };
 
@@ -43,25 +46,25 @@ export default function ComparisonPage() {
 
   const share = async () => {
     const url = new URL(comparisonPath(ids), window.location.href).href;
-    const shared = await shareLink(url, t('favourites.comparison.title'), {
-      copied: t('favourites.comparison.copied'),
-      copyFailed: t('favourites.comparison.copyFailed', { url }),
+    const shared = await shareLink(url, t('favouriteList.comparison.title'), {
+      copied: t('favouriteList.comparison.copied'),
+      copyFailed: t('favouriteList.comparison.copyFailed', { url }),
     });
     if (shared) reportFavouritesEvent({ kind: 'comparison_shared', unitIds: ids });
   };
   const notKept = columns.some((column) => !favourites.list.ids.includes(column.id));
-  const none = t('favourites.comparison.none');
+  const none = t('favouriteList.comparison.none');
   const rows: Row[] = [
     {
       key: 'plan',
-      label: t('favourites.comparison.plan'),
+      label: t('favouriteList.comparison.plan'),
       cell: (unit) => (
         <img
           className="comparison__plan"
           src={unit.plan ?? UNAVAILABLE_BLUEPRINT_IMAGE}
           alt={
             unit.plan
-              ? `${t('favourites.comparison.plan')} — ${unit.summary.title}`
+              ? `${t('favouriteList.comparison.plan')} — ${unit.summary.title}`
               : t('unit.unavailableBlueprint')
           }
           loading="lazy"
@@ -73,9 +76,9 @@ export default function ComparisonPage() {
     { key: 'floor', label: t('unit.floor'), cell: (unit) => unit.floor },
     {
       key: 'exteriors',
-      label: t('favourites.comparison.exteriors'),
+      label: t('favouriteList.comparison.exteriors'),
       cell: (unit) =>
-        unit.exteriors.length ? unit.exteriors.join(', ') : t('favourites.comparison.noExterior'),
+        unit.exteriors.length ? unit.exteriors.join(', ') : t('favouriteList.comparison.noExterior'),
     },
     { key: 'price', label: t('unit.price'), cell: (unit) => unit.price ?? none },
     {
@@ -88,10 +91,10 @@ export default function ComparisonPage() {
   return (
     <main id="main" className="comparison-page">
       <header className="comparison-page__header">
-        <h1>{t('favourites.comparison.title')}</h1>
+        <h1>{t('favouriteList.comparison.title')}</h1>
         <div className="comparison-page__actions">
           <Link to="/orbital" className="button button--ghost">
-            <span aria-hidden="true">←</span> {t('favourites.comparison.back')}
+            <span aria-hidden="true">←</span> {t('favouriteList.comparison.back')}
           </Link>
           {notKept && (
             <button
@@ -99,29 +102,29 @@ export default function ComparisonPage() {
               className="button button--ghost"
               onClick={() => favourites.keep(columns.map((c) => c.id))}
             >
-              {t('favourites.comparison.keep')}
+              {t('favouriteList.comparison.keep')}
             </button>
           )}
           {columns.length > 0 && (
             <button type="button" className="button" onClick={() => void share()}>
-              {t('favourites.comparison.share')}
+              {t('favouriteList.comparison.share')}
             </button>
           )}
         </div>
       </header>
       {missing > 0 && columns.length > 0 && (
         <p className="comparison-page__note" role="status">
-          {t('favourites.comparison.missing', { count: missing })}
+          {t('favouriteList.comparison.missing', { count: missing })}
         </p>
       )}
       {columns.length === 0 ? (
         <p className="comparison-page__note">
-          {t(segment === undefined ? 'favourites.compareHint' : 'favourites.comparison.nothing')}
+          {t(segment === undefined ? 'favouriteList.compareHint' : 'favouriteList.comparison.nothing')}
         </p>
       ) : (
         <div className="comparison-page__scroll">
           <table className="comparison-table" style={{ '--compared': columns.length } as CSSProperties}>
-            <caption className="sr-only">{t('favourites.comparison.title')}</caption>
+            <caption className="sr-only">{t('favouriteList.comparison.title')}</caption>
             <thead>
               <tr>
                 <td />
@@ -138,7 +141,7 @@ export default function ComparisonPage() {
                     </span>
                     {unit.sold && (
                       <strong className="comparison-table__sold">
-                        {t('favourites.comparison.soldMark')}
+                        {t('favouriteList.comparison.soldMark')}
                       </strong>
                     )}
                   </th>
@@ -160,7 +163,7 @@ export default function ComparisonPage() {
           </table>
         </div>
       )}
-      {columns.length === 1 && <p className="comparison-page__note">{t('favourites.comparison.one')}</p>}
+      {columns.length === 1 && <p className="comparison-page__note">{t('favouriteList.comparison.one')}</p>}
     </main>
   );
 }

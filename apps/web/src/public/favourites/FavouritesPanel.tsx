@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
+import { registerFavouriteStrings } from './favourite-strings.ts';
 import { comparedUnit, findUnits } from './favourite-units.ts';
 import { useFavourites } from './favourites-store.ts';
 import { useFreshDomain } from './use-fresh-domain.ts';
 import './favourites-panel.css';
+
+registerFavouriteStrings();
 
 /**
  * "Mes favoris" in the orbital sidebar: the device's list, each unit with its status as /domain
@@ -28,9 +31,9 @@ export function FavouritesPanel({ onClose }: { onClose: () => void }) {
     <aside className="sidebar-panel sidebar-panel--favourites" aria-labelledby="favourites-title">
       <header className="sidebar-panel__header">
         <h2 id="favourites-title">
-          {t('favourites.title')} <span className="sidebar-panel__count">({found.length})</span>
+          {t('favouriteList.title')} <span className="sidebar-panel__count">({found.length})</span>
         </h2>
-        <button type="button" className="icon-button" aria-label={t('favourites.close')} onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('favouriteList.close')} onClick={onClose}>
           ×
         </button>
       </header>
@@ -39,11 +42,11 @@ export function FavouritesPanel({ onClose }: { onClose: () => void }) {
           if (!place) {
             return (
               <li key={id} className="favourites-list__item is-gone">
-                <span className="favourites-list__gone">{t('favourites.gone')}</span>
+                <span className="favourites-list__gone">{t('favouriteList.gone')}</span>
                 <button
                   type="button"
                   className="icon-button"
-                  aria-label={t('favourites.forget')}
+                  aria-label={t('favouriteList.forget')}
                   onClick={() => favourites.toggle(id)}
                 >
                   ×
@@ -60,7 +63,7 @@ export function FavouritesPanel({ onClose }: { onClose: () => void }) {
                 type="checkbox"
                 checked={ticked}
                 disabled={!ticked && compared.length >= MAX_COMPARED}
-                aria-label={t('favourites.compareUnit', { name: unit.summary.title })}
+                aria-label={t('favouriteList.compareUnit', { name: unit.summary.title })}
                 onChange={() => favourites.toggleCompared(id)}
               />
               <div className="favourites-list__text">
@@ -69,21 +72,21 @@ export function FavouritesPanel({ onClose }: { onClose: () => void }) {
                 </Link>
                 {unit.summary.status && <StatusBadge status={unit.summary.status} />}
                 {facts && <span className="favourites-list__facts">{facts}</span>}
-                {unit.sold && <strong className="favourites-list__sold">{t('favourites.sold')}</strong>}
+                {unit.sold && <strong className="favourites-list__sold">{t('favouriteList.sold')}</strong>}
               </div>
               <FavouriteButton unit={unit} name={unit.summary.title} />
             </li>
           );
         })}
       </ul>
-      <p className="favourites-panel__hint">{t('favourites.compareHint')}</p>
+      <p className="favourites-panel__hint">{t('favouriteList.compareHint')}</p>
       {canCompare ? (
         <Link to={comparisonPath(compared)} className="button">
-          {t('favourites.compare', { count: compared.length })}
+          {t('favouriteList.compare', { count: compared.length })}
         </Link>
       ) : (
         <button type="button" className="button" disabled>
-          {t('favourites.compare', { count: compared.length })}
+          {t('favouriteList.compare', { count: compared.length })}
         </button>
       )}
     </aside>

@@ -11,9 +11,13 @@ import { buildBuilding, buildDomain, buildFloor, buildProject, buildUnit } from 
 import ComparisonPage from './ComparisonPage.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { FavouritesPanel } from './FavouritesPanel.tsx';
+import { registerFavouriteStrings } from './favourite-strings.ts';
 import { clearFavourites, type FavouritesEvent, onFavouritesEvent } from './favourites-store.ts';
 
-beforeAll(() => setupI18n('fr'));
+beforeAll(() => {
+  setupI18n('fr');
+  registerFavouriteStrings();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

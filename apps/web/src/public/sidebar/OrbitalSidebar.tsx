@@ -83,7 +83,7 @@ export default function OrbitalSidebar(props: Props) {
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M12 20.5 4.2 13A5 5 0 0 1 12 6.6 5 5 0 0 1 19.8 13z" />
             </svg>
-            {t('favourites.open', { count: favouriteCount })}
+            {t('favouriteList.open', { count: favouriteCount })}
           </button>
         )}
         {withFilter && !(mobile && (showUnit || showFavourites)) && (
