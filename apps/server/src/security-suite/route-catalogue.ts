@@ -28,7 +28,12 @@ export function routeCatalogue() {
   return { routes, onRoute };
 }
 
-export const isAdminRoute = (route: AppRoute) => route.url.startsWith('/api/');
+/**
+ * The back office's routes: /api, less the public read API (/api/public/v1), which takes a site's
+ * key, never a session (its refusals and its sites apart: features/public-api/public-api.test.ts).
+ */
+export const isAdminRoute = (route: AppRoute) =>
+  route.url.startsWith('/api/') && !route.url.startsWith('/api/public/');
 export const isMutating = (route: AppRoute) => MUTATING_METHODS.has(route.method);
 
 /** `/api/units/:id` → `/api/units/{id}`, the OpenAPI document's key. */

@@ -113,6 +113,8 @@ export function paramValue(corporation: Corporation, url: string, param: string)
     frame: '0',
     provider: PROVIDERS[0],
     connectionId: '1',
+    // a read-API key (features/public-api): its site's id comes first and decides
+    keyId: '1',
     unit: String(corporation.unit),
   };
   if (param in fixed) return fixed[param]!;
