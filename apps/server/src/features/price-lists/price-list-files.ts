@@ -3,6 +3,7 @@ import { readCsv } from '@vitrine/core/price-lists/csv-read';
 import { PRICE_LIST_COLUMNS, priceListNumber } from '@vitrine/core/price-lists/price-list-columns';
 import type { PriceListCell } from '@vitrine/core/price-lists/price-list-import';
 import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
 import { badRequest } from '../../http/http-errors.ts';
 import { toCsv } from '../contacts-export/contacts-csv.ts';
 import type { PriceListRow } from './price-list-repository.ts';
@@ -62,7 +63,33 @@ function xlsxCell(value: ExcelJS.CellValue): PriceListCell {
   return null;
 }
 
+/** A price list workbook unpacks to a few megabytes: more is refused before it is inflated. */
+const XLSX_LIMITS = { entries: 500, totalBytes: 40 * 1024 * 1024 };
+
+/** Whether a ZIP's directory announces a workbook of reasonable size (a zip bomb is refused unread). */
+function reasonableZip(bytes: Buffer): Promise<boolean> {
+  return new Promise((resolve) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip) return resolve(false);
+      let entries = 0;
+      let total = 0;
+      zip.on('entry', (entry: yauzl.Entry) => {
+        entries += 1;
+        total += entry.uncompressedSize;
+        if (entries > XLSX_LIMITS.entries || total > XLSX_LIMITS.totalBytes) {
+          zip.close();
+          resolve(false);
+        } else zip.readEntry();
+      });
+      zip.on('end', () => resolve(true));
+      zip.on('error', () => resolve(false));
+      zip.readEntry();
+    });
+  });
+}
+
 async function readXlsx(bytes: Buffer): Promise<PriceListCell[][]> {
+  if (!(await reasonableZip(bytes))) throw badRequest({ key: 'api.priceLists.unreadableXlsx' });
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
@@ -120,9 +121,28 @@ describe.each(testDatabases())('price lists on $name', ({ dialect }) => {
     const response = await preview(admin, Buffer.from('\x89PNG\r\n\x1a\n\0\0\0binary'));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Le fichier n’est ni un CSV ni un classeur XLSX.');
+    const notXlsx = await preview(
+      admin,
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64)]),
+    );
+    expect(notXlsx.statusCode).toBe(400);
+    expect(notXlsx.json().message).toBe('Le classeur XLSX est illisible.');
     const noId = await preview(admin, 'unite;prix\r\nPRICES01;1\r\n');
     expect(noId.statusCode).toBe(400);
     expect(noId.json().message).toContain('colonne « id »');
+  });
+
+  it('refuses a workbook that would unpack to more than a price list ever holds, before unpacking it', async () => {
+    const zip = new yazl.ZipFile();
+    zip.addBuffer(Buffer.alloc(60 * 1024 * 1024), 'xl/worksheets/sheet1.xml');
+    zip.end();
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+    const bomb = Buffer.concat(chunks);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const response = await preview(admin, bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Le classeur XLSX est illisible.');
   });
 
   it('applies the previewed changes for a sales user and keeps them in the history as an import', async () => {
