@@ -185,4 +185,17 @@ describe('the configuration', () => {
     for (const value of ['javascript:alert(1)', 'media.example.com', 'https://cdn.example.com/?a=1'])
       expect(configError({ MEDIA_URL: value }), value).toMatch(/^MEDIA_URL/);
   });
+
+  it('reads QUEUE_LOCK_SECONDS, the wait before the work of a killed process is taken again, and refuses one shorter than two CRM calls', () => {
+    expect(parseConfig(SECRET).queueLockMs).toBeNull();
+    expect(parseConfig({ ...SECRET, QUEUE_LOCK_SECONDS: '5', CRM_TIMEOUT_MS: '1500' }).queueLockMs).toBe(
+      5000,
+    );
+    expect(configError({ QUEUE_LOCK_SECONDS: 'soon' })).toBe(
+      'QUEUE_LOCK_SECONDS must be a number of seconds',
+    );
+    expect(configError({ QUEUE_LOCK_SECONDS: '0' })).toBe('QUEUE_LOCK_SECONDS must be at least 1');
+    // the default CRM timeout is 10 s: a 20 s claim could end while a push is still being sent
+    expect(configError({ QUEUE_LOCK_SECONDS: '20' })).toContain('2 × CRM_TIMEOUT_MS');
+  });
 });

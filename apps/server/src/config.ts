@@ -42,6 +42,13 @@ export interface Config {
   crmTimeoutMs: number;
   /** Lets CRM calls reach loopback and private addresses: tests and local CRMs only. */
   crmAllowPrivateHosts: boolean;
+  /**
+   * How long a process's claim on a queued mail, CRM push or media job lasts past its last sign
+   * of life (QUEUE_LOCK_SECONDS): what a process killed outright leaves waits this long before
+   * another takes it. Null: each queue's own (2 min for mails and jobs, 4 × CRM_TIMEOUT_MS and
+   * at least 1 min for CRM pushes).
+   */
+  queueLockMs: number | null;
   /** Separate origin of stored files (a CDN): their URLs start with it instead of /storage. */
   mediaUrl: string | null;
   /** Upload quotas and size limits (features/uploads). */
@@ -141,6 +148,11 @@ const ZEnv = z.object({
     .min(50, 'CRM_TIMEOUT_MS must be at least 50')
     .default(10_000),
   CRM_ALLOW_PRIVATE_HOSTS: flag('CRM_ALLOW_PRIVATE_HOSTS').default(false),
+  QUEUE_LOCK_SECONDS: z.coerce
+    .number({ error: 'QUEUE_LOCK_SECONDS must be a number of seconds' })
+    .int('QUEUE_LOCK_SECONDS must be a whole number of seconds')
+    .min(1, 'QUEUE_LOCK_SECONDS must be at least 1')
+    .optional(),
   UPLOAD_QUOTA_USER_MB: megabytes('UPLOAD_QUOTA_USER_MB', 5120),
   UPLOAD_QUOTA_CORPORATION_MB: megabytes('UPLOAD_QUOTA_CORPORATION_MB', 20480),
   UPLOAD_MAX_IMAGE_MB: megabytes('UPLOAD_MAX_IMAGE_MB', 40),
@@ -240,6 +252,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (values.CAPTCHA_PROVIDER === 'recaptcha' && !values.RECAPTCHA_SECRET) {
     throw new ConfigError('RECAPTCHA_SECRET is required when CAPTCHA_PROVIDER=recaptcha');
   }
+  // A claim must outlast the work it covers: a CRM push may make two calls (Unlatch's token, then the lead).
+  if (
+    values.QUEUE_LOCK_SECONDS !== undefined &&
+    values.QUEUE_LOCK_SECONDS * 1000 <= 2 * values.CRM_TIMEOUT_MS
+  ) {
+    throw new ConfigError(
+      'QUEUE_LOCK_SECONDS must be longer than two CRM calls (2 × CRM_TIMEOUT_MS), or a push could be sent twice',
+    );
+  }
   const storageDir = fromRoot(values.STORAGE_DIR);
   // Without SESSION_SECRET, one is generated once and kept next to the storage folder.
   const sessionSecret = values.SESSION_SECRET ?? persistedSecret(join(dirname(storageDir), 'session-secret'));
@@ -272,6 +293,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     crmEncryptionKey: values.CRM_ENCRYPTION_KEY ?? null,
     crmTimeoutMs: values.CRM_TIMEOUT_MS,
     crmAllowPrivateHosts: values.CRM_ALLOW_PRIVATE_HOSTS,
+    queueLockMs: values.QUEUE_LOCK_SECONDS === undefined ? null : values.QUEUE_LOCK_SECONDS * 1000,
     uploads: {
       userDailyBytes: values.UPLOAD_QUOTA_USER_MB * MB,
       corporationDailyBytes: values.UPLOAD_QUOTA_CORPORATION_MB * MB,

@@ -35,7 +35,7 @@ export interface JobWorkerOptions extends JobContext {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** How often queued jobs are looked for (default 1 s). */
   pollMs?: number;
-  /** A claim lasts this long past the last progress (default 2 min). */
+  /** A claim lasts this long past the last progress (default 2 min; QUEUE_LOCK_SECONDS). */
   lockMs?: number;
 }
 

@@ -15,14 +15,18 @@ interface Log {
 
 export interface OutboxWorkerOptions {
   db: Db;
-  config: Pick<Config, 'smtpUrl' | 'mailDir' | 'mailFrom' | 'storageDir' | 'appUrl'>;
+  config: Pick<Config, 'smtpUrl' | 'mailDir' | 'mailFrom' | 'storageDir' | 'appUrl'> &
+    Partial<Pick<Config, 'queueLockMs'>>;
   log: Log;
   /** Where attachments are read (the app's driver: the disk or the bucket); default STORAGE_DIR. */
   storage?: StorageDriver;
   /** How often due mails are looked for (default 5 s); a queued mail also wakes the worker. */
   pollMs?: number;
   batchSize?: number;
-  /** How long a claimed mail stays reserved to this worker (default 2 min, above any SMTP timeout). */
+  /**
+   * How long a claimed mail stays reserved to this worker, renewed before each send (default
+   * QUEUE_LOCK_SECONDS, else 2 min): it must outlast one send (SMTP timeouts: 10 s, 30 s).
+   */
   lockMs?: number;
   /** After this many failed attempts the mail is given up (failed_at). Default 10 (about 17 hours). */
   maxAttempts?: number;
@@ -60,7 +64,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, config, log } = options;
   const pollMs = options.pollMs ?? 5000;
   const batchSize = options.batchSize ?? 20;
-  const lockMs = options.lockMs ?? 120_000;
+  const lockMs = options.lockMs ?? config.queueLockMs ?? 120_000;
   const maxAttempts = options.maxAttempts ?? 10;
   const backoffMs = options.backoffMs ?? 30_000;
   const maxBackoffMs = options.maxBackoffMs ?? 4 * 3600_000;

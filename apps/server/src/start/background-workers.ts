@@ -29,7 +29,7 @@ export function withBackgroundWorkers(server: RunningServer): RunningServer {
     { name: 'unit change webhooks', ...createUnitWebhookWorker({ db, config, log: app.log }) },
     {
       name: 'media jobs',
-      ...createJobWorker({ db, storage, log: app.log }),
+      ...createJobWorker({ db, storage, log: app.log, lockMs: config.queueLockMs ?? undefined }),
     },
     { name: 'staging sweep', ...createStagingSweeper(storage, app.log) },
     { name: 'expired sessions sweep', ...createSessionSweeper({ db, log: app.log }) },

@@ -21,7 +21,8 @@ export interface CrmContext {
 export type CrmConfig = Pick<
   Config,
   'crmEncryptionKey' | 'storageDir' | 'crmTimeoutMs' | 'crmAllowPrivateHosts'
->;
+> &
+  Partial<Pick<Config, 'queueLockMs'>>;
 
 export function crmContextOf(db: Db, config: CrmConfig, log: CrmLog): CrmContext {
   return {

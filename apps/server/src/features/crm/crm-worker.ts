@@ -58,8 +58,9 @@ export function createCrmWorker(options: CrmWorkerOptions): CrmWorker {
     ...options.push,
   };
   const events: RetryPolicy = { maxAttempts: 8, backoffMs: 5_000, maxBackoffMs: 3600_000, ...options.events };
-  // A claimed row stays reserved well beyond one call's deadline (Unlatch may make two calls).
-  const lockMs = Math.max(60_000, options.config.crmTimeoutMs * 4);
+  // A claimed row stays reserved well beyond one call's deadline (Unlatch may make two calls);
+  // QUEUE_LOCK_SECONDS, when set, is checked to be longer than two calls (config.ts).
+  const lockMs = options.config.queueLockMs ?? Math.max(60_000, options.config.crmTimeoutMs * 4);
 
   let running: Promise<CrmRun> | null = null;
   // Set by stop(): the run finishes the row in hand, then gives back the rest of its claims.
