@@ -40,8 +40,9 @@ describe('visitor analytics, from a visit to the dashboard', () => {
   it('shows the admin the site’s dashboard before the visit, drawn as charts', async () => {
     await signIn(admin.page, 'admin@horizon.test', '/admin/analytics');
     domainId = (await apiCall<{ data: { id: number }[] }>(admin.page, 'GET', '/api/domains')).data[0]!.id;
-    before = (await apiCall<{ data: Report }>(admin.page, 'GET', `/api/analytics?domain_id=${domainId}`))
-      .data;
+    before = (
+      await apiCall<{ data: Report }>(admin.page, 'GET', `/api/analytics?filter[domain_id]=${domainId}`)
+    ).data;
     await admin.page.getByRole('heading', { name: 'Statistiques des visiteurs' }).waitFor();
     await admin.page.getByTestId('trend-chart').waitFor();
     expect(await totalOf(admin.page, 'contact_sent')).toBe(before.totals.contact_sent);
@@ -130,7 +131,9 @@ describe('visitor analytics, from a visit to the dashboard', () => {
       .waitFor();
     await keepScreenshot(page, 'admin-analytics');
     // each unit the visitor opened is counted on its own
-    const after = (await apiCall<{ data: Report }>(page, 'GET', `/api/analytics?domain_id=${domainId}`)).data;
+    const after = (
+      await apiCall<{ data: Report }>(page, 'GET', `/api/analytics?filter[domain_id]=${domainId}`)
+    ).data;
     for (const unit of units) {
       const opened = (report: Report) => report.units.find((ranked) => ranked.id === unit.id)?.opened ?? 0;
       expect(opened(after)).toBe(opened(before) + 1);
@@ -153,7 +156,11 @@ describe('visitor analytics, from a visit to the dashboard', () => {
 
   it('lets the site’s sales user read the same figures', async () => {
     await signIn(sales.page, 'vente@horizon.test', '/admin/analytics');
-    const theirs = await apiCall<{ data: Report }>(sales.page, 'GET', `/api/analytics?domain_id=${domainId}`);
+    const theirs = await apiCall<{ data: Report }>(
+      sales.page,
+      'GET',
+      `/api/analytics?filter[domain_id]=${domainId}`,
+    );
     expect(theirs.data.totals.contact_sent).toBe(before.totals.contact_sent + 1);
     await sales.page.getByTestId('trend-chart').waitFor();
   });

@@ -12,17 +12,32 @@ export const RANKED_UNITS = 15;
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
-/** GET /api/analytics: a site, optionally one of its projects, and a period of days (UTC). */
-export const ZAnalyticsQuery = z.object({
-  domain_id: z.coerce.number().pipe(ZId),
-  project_id: z.preprocess(
+/**
+ * GET /api/analytics: a site, optionally one of its projects, and a period of days (UTC), as the
+ * admin lists filter: `filter[domain_id]`, `filter[project_id]`, `filter[from]`, `filter[to]`.
+ */
+export const ZAnalyticsFilter = z.object({
+  'filter[domain_id]': z.coerce.number().pipe(ZId),
+  'filter[project_id]': z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.coerce.number().pipe(ZId).optional(),
   ),
-  from: ZDay.optional(),
-  to: ZDay.optional(),
+  'filter[from]': ZDay.optional(),
+  'filter[to]': ZDay.optional(),
 });
-export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
+
+/** The filter as the report reads it. */
+export function analyticsQueryOf(filter: z.output<typeof ZAnalyticsFilter>) {
+  return {
+    domain_id: filter['filter[domain_id]'],
+    project_id: filter['filter[project_id]'],
+    from: filter['filter[from]'],
+    to: filter['filter[to]'],
+  };
+}
+
+export const ZAnalyticsQuery = ZAnalyticsFilter.transform(analyticsQueryOf);
+export type TAnalyticsQuery = z.output<typeof ZAnalyticsQuery>;
 
 export type KindCounts = Record<VisitorEventKind, number>;
 

@@ -1,8 +1,10 @@
 import {
+  analyticsQueryOf,
   buildAnalyticsReport,
   reportPeriod,
   reportTable,
   type TAnalyticsQuery,
+  ZAnalyticsFilter,
   ZAnalyticsQuery,
 } from '@vitrine/core/analytics/analytics-report';
 import { dayOf } from '@vitrine/core/analytics/visitor-events';
@@ -15,7 +17,10 @@ import { toCsv } from '../contacts-export/contacts-csv.ts';
 import { authorizeAnalytics } from './analytics-policy.ts';
 import { listCounts, listReportUnits } from './analytics-repository.ts';
 
-const ZExportQuery = ZAnalyticsQuery.extend({ table: z.enum(['days', 'units']).default('days') });
+/** The export's query: the report's filter and `table`, a line a day (default) or a line a unit. */
+const ZExportQuery = ZAnalyticsFilter.extend({ table: z.enum(['days', 'units']).default('days') }).transform(
+  (query) => ({ ...analyticsQueryOf(query), table: query.table }),
+);
 
 /**
  * GET /api/analytics (the dashboard's figures) and GET /api/analytics/export (the same as CSV, a
@@ -29,7 +34,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     const period = reportPeriod(query, dayOf(new Date()));
     if ('problem' in period) {
       // a date that does not exist is the start's fault; an end too early or too far, the end's
-      const field = period.problem === 'date' ? 'from' : 'to';
+      const field = period.problem === 'date' ? 'filter[from]' : 'filter[to]';
       throw unprocessable({ [field]: [{ key: 'validation.invalid', field }] });
     }
     await app.visitorCounts.flush();
@@ -49,11 +54,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/analytics/export',
-    { preHandler: [requireUser], schema: { tags: ['analytics'], querystring: ZExportQuery } },
+    {
+      preHandler: [requireUser],
+      schema: { tags: ['analytics'], querystring: ZExportQuery },
+    },
     async (request, reply) => {
-      const report = await reportOf(request, request.query);
-      const { header, rows } = reportTable(report, request.query.table);
-      const name = `analytics-${request.query.table}-${report.from}-${report.to}.csv`;
+      const { table, ...query } = request.query;
+      const report = await reportOf(request, query);
+      const { header, rows } = reportTable(report, table);
+      const name = `analytics-${table}-${report.from}-${report.to}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${name}"`)

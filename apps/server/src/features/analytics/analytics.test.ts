@@ -52,7 +52,7 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
   }
 
   it('counts the units opened that a beacon reports, per unit, for the day', async () => {
-    const before = await report(admin, `domain_id=${demo}`);
+    const before = await report(admin, `filter[domain_id]=${demo}`);
     const response = await beacon({
       events: [
         { kind: 'unit_opened', unit_id: unit.A01 },
@@ -63,7 +63,7 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
       ],
     });
     expect(response.statusCode).toBe(204);
-    const after = await report(admin, `domain_id=${demo}`);
+    const after = await report(admin, `filter[domain_id]=${demo}`);
     expect(after.totals.unit_opened - before.totals.unit_opened).toBe(3);
     expect(after.totals.favourite_added - before.totals.favourite_added).toBe(1);
     expect(after.totals.comparison_opened - before.totals.comparison_opened).toBe(1);
@@ -87,11 +87,11 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
     ],
     ['a body that is not JSON', '{"events": [', /not JSON/],
   ])('refuses %s with 400 and its reason, counting nothing', async (_name, payload, reason) => {
-    const before = await report(admin, `domain_id=${demo}`);
+    const before = await report(admin, `filter[domain_id]=${demo}`);
     const response = await beacon(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().reason).toMatch(reason);
-    expect((await report(admin, `domain_id=${demo}`)).totals).toEqual(before.totals);
+    expect((await report(admin, `filter[domain_id]=${demo}`)).totals).toEqual(before.totals);
   });
 
   it('refuses a batch naming a unit of another site, so no count is written into it', async () => {
@@ -103,7 +103,7 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().reason).toBe(`unit ${unit.Q01} is not a unit of this site`);
-    const theirs = await report(otherUser, `domain_id=${other}`);
+    const theirs = await report(otherUser, `filter[domain_id]=${other}`);
     expect(theirs.totals.unit_opened).toBe(0);
   });
 
@@ -127,7 +127,7 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
   it('counts a visit when a person enters a public page from outside, not a robot nor a page opened from the site', async () => {
     const page = (headers: Record<string, string>) =>
       ctx.app.inject({ method: 'GET', url: '/orbital/tilleuls', headers: { host: DEMO_HOST, ...headers } });
-    const before = (await report(admin, `domain_id=${demo}`)).totals.visit;
+    const before = (await report(admin, `filter[domain_id]=${demo}`)).totals.visit;
     expect((await page({ 'user-agent': CHROME })).statusCode).toBe(200);
     expect((await page({ 'user-agent': CHROME, referer: 'https://www.google.com/' })).statusCode).toBe(200);
     await page({ 'user-agent': CHROME, referer: `http://${DEMO_HOST}/contact` });
@@ -139,14 +139,14 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
     });
     // counting runs after the answer: the report writes what is pending when it is asked
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await report(admin, `domain_id=${demo}`)).totals.visit - before).toBe(2);
-    expect((await report(otherUser, `domain_id=${other}`)).totals.visit).toBe(0);
+    expect((await report(admin, `filter[domain_id]=${demo}`)).totals.visit - before).toBe(2);
+    expect((await report(otherUser, `filter[domain_id]=${other}`)).totals.visit).toBe(0);
     const response = await page({ 'user-agent': CHROME });
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('counts from the site’s own calls: a sheet mailed, a contact form, a plan downloaded', async () => {
-    const before = await report(admin, `domain_id=${demo}`);
+    const before = await report(admin, `filter[domain_id]=${demo}`);
     const mailed = await ctx.app.inject({
       method: 'POST',
       url: '/unit/mail-to',
@@ -185,7 +185,7 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
     });
     expect(plan.statusCode).toBe(200);
 
-    const after = await report(admin, `domain_id=${demo}`);
+    const after = await report(admin, `filter[domain_id]=${demo}`);
     expect(after.totals.sheet_mailed - before.totals.sheet_mailed).toBe(1);
     expect(after.totals.contact_sent - before.totals.contact_sent).toBe(1);
     expect(after.totals.plan_downloaded - before.totals.plan_downloaded).toBe(1);
@@ -250,10 +250,11 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
 
   it('shows a site’s figures to its corporation only: another corporation’s admin gets 404, a visitor 401', async () => {
     expect(
-      (await otherUser.request({ method: 'GET', url: `/api/analytics?domain_id=${demo}` })).statusCode,
+      (await otherUser.request({ method: 'GET', url: `/api/analytics?filter[domain_id]=${demo}` }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await admin.request({ method: 'GET', url: `/api/analytics?domain_id=${other}` })).statusCode,
+      (await admin.request({ method: 'GET', url: `/api/analytics?filter[domain_id]=${other}` })).statusCode,
     ).toBe(404);
     const project = await ctx.db
       .selectFrom('projects')
@@ -264,38 +265,39 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
       (
         await admin.request({
           method: 'GET',
-          url: `/api/analytics?domain_id=${demo}&project_id=${project.id}`,
+          url: `/api/analytics?filter[domain_id]=${demo}&filter[project_id]=${project.id}`,
         })
       ).statusCode,
     ).toBe(404);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: `/api/analytics?domain_id=${demo}` })).statusCode,
+      (await ctx.app.inject({ method: 'GET', url: `/api/analytics?filter[domain_id]=${demo}` })).statusCode,
     ).toBe(401);
     expect(
-      (await otherUser.request({ method: 'GET', url: `/api/analytics/export?domain_id=${demo}` })).statusCode,
+      (await otherUser.request({ method: 'GET', url: `/api/analytics/export?filter[domain_id]=${demo}` }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('answers 422 for a period that ends before it starts or is over a year', async () => {
     const backwards = await admin.request({
       method: 'GET',
-      url: `/api/analytics?domain_id=${demo}&from=2026-11-03&to=2026-11-01`,
+      url: `/api/analytics?filter[domain_id]=${demo}&filter[from]=2026-11-03&filter[to]=2026-11-01`,
     });
     expect(backwards.statusCode).toBe(422);
-    expect(Object.keys(backwards.json().errors)).toEqual(['to']);
+    expect(Object.keys(backwards.json().errors)).toEqual(['filter[to]']);
     const long = await admin.request({
       method: 'GET',
-      url: `/api/analytics?domain_id=${demo}&from=2020-01-01&to=2026-01-01`,
+      url: `/api/analytics?filter[domain_id]=${demo}&filter[from]=2020-01-01&filter[to]=2026-01-01`,
     });
     expect(long.statusCode).toBe(422);
-    const bad = await admin.request({ method: 'GET', url: `/api/analytics?domain_id=abc` });
+    const bad = await admin.request({ method: 'GET', url: `/api/analytics?filter[domain_id]=abc` });
     expect(bad.statusCode).toBe(422);
   });
 
   it('exports a line a day, and a line a unit, as CSV', async () => {
     const days = await admin.request({
       method: 'GET',
-      url: `/api/analytics/export?domain_id=${demo}&from=2026-01-01&to=2026-01-03`,
+      url: `/api/analytics/export?filter[domain_id]=${demo}&filter[from]=2026-01-01&filter[to]=2026-01-03`,
     });
     expect(days.statusCode).toBe(200);
     expect(days.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -308,7 +310,7 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
     );
     const units = await admin.request({
       method: 'GET',
-      url: `/api/analytics/export?domain_id=${demo}&table=units`,
+      url: `/api/analytics/export?filter[domain_id]=${demo}&table=units`,
     });
     const lines = units.rawPayload.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe('unit_id;unit;typology;status;opened;favourites;leads');
@@ -318,7 +320,7 @@ describe.each(testDatabases())('visitor analytics on $name', ({ dialect }) => {
   });
 
   it('lets a sales user read their own site’s figures', async () => {
-    const theirs = await report(otherUser, `domain_id=${other}`);
+    const theirs = await report(otherUser, `filter[domain_id]=${other}`);
     expect(theirs.days).toHaveLength(30);
   });
 });

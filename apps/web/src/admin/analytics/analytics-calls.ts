@@ -10,7 +10,12 @@ export interface AnalyticsFilter {
 }
 
 function queryOf(filter: AnalyticsFilter): QueryParams {
-  return { domain_id: filter.domainId, project_id: filter.projectId, from: filter.from, to: filter.to };
+  return {
+    'filter[domain_id]': filter.domainId,
+    'filter[project_id]': filter.projectId,
+    'filter[from]': filter.from,
+    'filter[to]': filter.to,
+  };
 }
 
 /** GET /api/analytics for the chosen site, project and period; idle until a site is chosen. */
