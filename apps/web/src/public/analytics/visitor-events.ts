@@ -72,6 +72,15 @@ export function viewedUnitIds(): number[] {
   }
 }
 
+/** Forgets the units opened (a kiosk's next visitor starts with none). */
+export function forgetViewedUnits(): void {
+  try {
+    sessionStorage.removeItem(VIEWED_KEY);
+  } catch {
+    // storage refused: nothing was kept
+  }
+}
+
 function rememberViewedUnit(unitId: number): void {
   try {
     const ids = [...viewedUnitIds().filter((id) => id !== unitId), unitId].slice(-MAX_VIEWED);

@@ -53,10 +53,16 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
   // counted for the site's analytics, and remembered in this tab for the forms (no cookie)
   useEffect(() => countVisitorEvent('unit_opened', unit.id), [unit.id]);
   const domain = useDomain();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: read again each time the form opens
+  // the others opened during the visit (this one is the mail's own unit); read again as the form opens
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mailOpen is the moment to read them
   const viewedUnits = useMemo(
-    () => siteViewedUnits(domain, viewedUnitIds(), locale),
-    [domain, locale, mailOpen],
+    () =>
+      siteViewedUnits(
+        domain,
+        viewedUnitIds().filter((id) => id !== unit.id),
+        locale,
+      ),
+    [domain, locale, mailOpen, unit.id],
   );
 
   const modes: { mode: ImageMode; label: string; shown: boolean }[] = [
