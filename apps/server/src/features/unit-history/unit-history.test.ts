@@ -65,6 +65,13 @@ describe.each(testDatabases())('unit history and its webhook on $name', ({ diale
       payload: { url: 'https://evil.example/hook', enabled: true },
     });
     expect(forged.statusCode).toBe(404);
+    const noToken = await admin.request({
+      method: 'PUT',
+      url: hookUrl(),
+      headers: { 'x-xsrf-token': 'forged' },
+      payload: { url: 'https://evil.example/hook', enabled: true },
+    });
+    expect(noToken.statusCode).toBe(419);
     const renewed = await admin.request({ method: 'POST', url: `${hookUrl()}/secret` });
     expect(renewed.json().data.secret).not.toBe(shown.json().data.secret);
     const bad = await admin.request({
