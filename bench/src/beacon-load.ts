@@ -176,11 +176,13 @@ try {
   // autocannon stops counting with requests still in flight (at most one a connection a run):
   // the server answers and counts them after, so stored may exceed accepted by that much, never less
   const inFlight = 2 * CONNECTIONS * EVENTS_PER_BEACON;
-  const stored = counted.unit_opened ?? 0;
+  const openedStored = counted.unit_opened ?? 0;
   const verdict =
-    stored >= accepted && stored - accepted <= inFlight ? 'as expected' : 'WRONG: counts lost or doubled';
+    openedStored >= accepted && openedStored - accepted <= inFlight
+      ? 'as expected'
+      : 'WRONG: counts lost or doubled';
   console.log(
-    `stored: ${stored} units opened for ${accepted} events answered 204 (+${stored - accepted}, at most ${inFlight} in flight when autocannon stopped: ${verdict}), ${counted.visit ?? 0} visits counted from ${figures[1]!.ok + pagesUnderBeacons.ok} pages answered`,
+    `stored: ${openedStored} units opened for ${accepted} events answered 204 (+${openedStored - accepted}, at most ${inFlight} in flight when autocannon stopped: ${verdict}), ${counted.visit ?? 0} visits counted from ${figures[1]!.ok + pagesUnderBeacons.ok} pages answered`,
   );
 } finally {
   if (child.exitCode === null) child.kill('SIGTERM');
