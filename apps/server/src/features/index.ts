@@ -11,9 +11,10 @@ import { contactsExportRoutes } from './contacts-export/contacts-export-routes.t
 import { crmRoutes } from './crm/crm-routes.ts';
 import { deletionContentsRoutes } from './deletion-contents/deletion-contents-routes.ts';
 import { domainRoutes } from './domain/domain-routes.ts';
-import { embedRoutes } from './embed/embed-routes.ts';
 import { downloadRoutes } from './downloads/download-routes.ts';
+import { embedRoutes } from './embed/embed-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { kioskAdminRoutes, kioskRoutes } from './kiosk/kiosk-routes.ts';
 import { leadRoutes } from './leads/lead-routes.ts';
 import { galleryUploadRoutes } from './media/gallery-upload-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -50,12 +51,14 @@ export const features: FastifyPluginAsyncZod = async (app) => {
   await app.register(captchaRoutes);
   await app.register(leadRoutes);
   await app.register(downloadRoutes);
+  await app.register(kioskRoutes);
   await app.register(visitorAnalyticsRoutes);
   await app.register(authRoutes);
   await app.register(resourceRoutes, { prefix: '/api' });
   await app.register(sortRoutes, { prefix: '/api' });
   await app.register(filepondRoutes, { prefix: '/api' });
   await app.register(settingsResetRoutes, { prefix: '/api' });
+  await app.register(kioskAdminRoutes, { prefix: '/api' });
   await app.register(contactsExportRoutes, { prefix: '/api' });
   await app.register(contactMailsRoutes, { prefix: '/api' });
   await app.register(galleryUploadRoutes, { prefix: '/api' });

@@ -1,9 +1,11 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Fragment, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useDomainQuery } from '../../api/domain-query.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ToastViewport } from '../../ui/toast.tsx';
+import { KioskGate } from '../kiosk/KioskGate.tsx';
+import { useVisit } from '../kiosk/kiosk-state.ts';
 import { BrandStyle } from './BrandStyle.tsx';
 import { PromptModal } from './PromptModal.tsx';
 import { RotateDeviceHint } from './RotateDeviceHint.tsx';
@@ -15,6 +17,8 @@ export function PublicLayout({ bare = false }: { bare?: boolean }) {
   const { t } = useTranslation();
   const domain = useDomainQuery();
   const { pathname } = useLocation();
+  // a kiosk's next visitor gets freshly mounted pages (kiosk/kiosk-state.ts)
+  const visit = useVisit();
 
   // the page under the loader renders in the background, a slice at a time (no long task); a page
   // the server rendered has its data from the start, and renders it at once (as the server did)
@@ -40,11 +44,14 @@ export function PublicLayout({ bare = false }: { bare?: boolean }) {
           {t('front.skipToContent')}
         </a>
       )}
-      {!bare && !isHome && <SiteHeader />}
-      <Suspense fallback={<Spinner fullScreen />}>
-        <Outlet />
-      </Suspense>
-      {!bare && <PromptModal />}
+      <Fragment key={visit}>
+        {!bare && !isHome && <SiteHeader />}
+        <Suspense fallback={<Spinner fullScreen />}>
+          <Outlet />
+        </Suspense>
+        {!bare && <PromptModal />}
+      </Fragment>
+      {!bare && <KioskGate />}
       {!bare && <RotateDeviceHint />}
       <ToastViewport belowHeader={!bare && !isHome} />
     </>

@@ -2,6 +2,7 @@ import { unitSheetPdfUrl } from '@vitrine/core/unit-sheet';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { showToast } from '../../ui/toast.tsx';
+import { useKioskMode } from '../kiosk/kiosk-state.ts';
 
 /**
  * "Partager", "Fiche PDF" (the sheet made by the server as a PDF, issue 15 point 3) and the unit's
@@ -12,6 +13,7 @@ import { showToast } from '../../ui/toast.tsx';
 export function ShareUnit({ unitId, title }: { unitId: number; title: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const kiosk = useKioskMode();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -32,9 +34,12 @@ export function ShareUnit({ unitId, title }: { unitId: number; title: string }) 
   };
   return (
     <div className="unit-share">
-      <button type="button" className="button button--ghost" onClick={() => void share()}>
-        {t('unit.share')}
-      </button>
+      {/* a kiosk's clipboard is the next visitor's: its QR codes share instead */}
+      {!kiosk && (
+        <button type="button" className="button button--ghost" onClick={() => void share()}>
+          {t('unit.share')}
+        </button>
+      )}
       <a
         href={unitSheetPdfUrl(unitId, locale)}
         className="button button--ghost"

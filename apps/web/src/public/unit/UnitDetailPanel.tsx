@@ -2,7 +2,7 @@ import type { TUnit } from '@vitrine/core';
 import { showDownloadBlueprint } from '@vitrine/core/display-rules';
 import { flag } from '@vitrine/core/settings';
 import { unitSummary } from '@vitrine/core/unit-summary';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
@@ -11,6 +11,7 @@ import { siteViewedUnits } from '../analytics/ViewedUnitsConsent.tsx';
 import { countVisitorEvent, viewedUnitIds } from '../analytics/visitor-events.ts';
 import { FavouriteButton } from '../favourites/FavouriteButton.tsx';
 import { contactUnitState } from '../forms/contact-unit.ts';
+import { useKioskMode } from '../kiosk/kiosk-state.ts';
 import { Turntable360 } from '../media/turntable/Turntable360.tsx';
 import { useV360Config } from '../media/turntable/v360-config.ts';
 import type { OrbitalPlace } from '../orbital/resolve-place.ts';
@@ -21,6 +22,9 @@ import { ShareUnit } from './ShareUnit.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { sanitizeHtml } from './sanitize-html.ts';
 import './unit.css';
+
+/** On a kiosk, the unit's QR code instead of the e-mail form (loaded there only). */
+const PhoneQrModal = lazy(() => import('../kiosk/PhoneQrModal.tsx'));
 
 /** Detail turntables turn slower than the standalone viewer (sensitivity 5). */
 const PANEL_SENSITIVITY = 5;
@@ -38,6 +42,8 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
   const { project } = place;
   const [mode, setMode] = useState<ImageMode>(() => initialImageMode(unit));
   const [mailOpen, setMailOpen] = useState(false);
+  const kiosk = useKioskMode();
+  const [phoneOpen, setPhoneOpen] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const v360 = useV360Config(unit.id);
   const total360 = v360.config?.totalImages ?? 0;
@@ -126,8 +132,12 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
       )}
       <div className="unit-panel__actions">
         {flag(settings, 'with-send-by-email-button') && (
-          <button type="button" className="button" onClick={() => setMailOpen(true)}>
-            {t('unit.sendByEmail')}
+          <button
+            type="button"
+            className="button"
+            onClick={() => (kiosk ? setPhoneOpen(true) : setMailOpen(true))}
+          >
+            {kiosk ? t('kiosk.phone.button') : t('unit.sendByEmail')}
           </button>
         )}
         {flag(settings, 'with-contact-us-button') && (
@@ -149,6 +159,16 @@ export default function UnitDetailPanel({ unit, place, onBack }: Props) {
         onClose={() => setMailOpen(false)}
         viewedUnits={viewedUnits}
       />
+      {kiosk && (
+        <Suspense fallback={null}>
+          <PhoneQrModal
+            open={phoneOpen}
+            unitId={unit.id}
+            title={summary.title}
+            onClose={() => setPhoneOpen(false)}
+          />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -16,13 +16,14 @@ import { Breadcrumbs } from '../../shared/Breadcrumbs.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useTranslated } from '../../shared/translatable.ts';
 import { useIdParam } from '../../shared/use-id-param.ts';
+import { KioskLinkPanel } from '../kiosk/KioskLinkPanel.tsx';
 import { MissingSetting } from '../settings/MissingSetting.tsx';
 import { SettingRow } from '../settings/SettingRow.tsx';
 import { HeaderPreview } from './HeaderPreview.tsx';
 import './identity.css';
 
 /** The sections of the page, in order: what a site looks like before what it does. */
-const SECTIONS: readonly SettingGroup[] = ['colours', 'logos', 'pictures', 'features', 'texts'];
+const SECTIONS: readonly SettingGroup[] = ['colours', 'logos', 'pictures', 'features', 'texts', 'kiosk'];
 
 const domainEntries = (group: SettingGroup) =>
   SETTINGS_CATALOGUE.filter((entry) => entry.group === group && entry.levels.includes('domain'));
@@ -96,6 +97,9 @@ export function IdentityPage() {
                 );
               })}
             </SimpleGrid>
+            {group === 'kiosk' && canChangeSetting(user, { name: 'kiosk' }) && (
+              <KioskLinkPanel domainId={id} />
+            )}
           </Stack>
         ))}
     </Stack>
