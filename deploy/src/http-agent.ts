@@ -3,6 +3,8 @@
  * token) and sends the token back on writes, to whichever address it is pointed at.
  */
 export class HttpAgent {
+  /** Requests sent by every agent of the run (the failure suite prints it). */
+  static requests = 0;
   private readonly cookies = new Map<string, string>();
 
   constructor(private readonly headers: Record<string, string> = {}) {}
@@ -20,6 +22,7 @@ export class HttpAgent {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     }
+    HttpAgent.requests += 1;
     const response = await fetch(`${base}${path}`, {
       method,
       headers,
