@@ -31,6 +31,8 @@ export interface Deployment {
   databaseUrl: string;
   /** The environment every process shares (database, bucket, secrets). */
   env: Record<string, string>;
+  /** The S3 bucket's server: stopped (an outage) and started again on its port, with its files. */
+  bucket: { stop: () => Promise<void>; start: () => Promise<void> };
   stop: () => Promise<void>;
 }
 
@@ -162,15 +164,32 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   try {
     for (const folder of ['storage', 'bucket', 'nginx', 'mail'])
       mkdirSync(join(options.dir, folder), { recursive: true });
-    const bucket = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      directory: join(options.dir, 'bucket'),
-      silent: true,
-      configureBuckets: [{ name: BUCKET }],
-    });
-    const { port: bucketPort } = await bucket.run();
-    stops.push(() => bucket.close());
+    const runBucket = async (port: number) => {
+      const server = new S3rver({
+        port,
+        address: '127.0.0.1',
+        directory: join(options.dir, 'bucket'),
+        silent: true,
+        configureBuckets: [{ name: BUCKET }],
+      });
+      const { port: listening } = await server.run();
+      return { server, port: listening };
+    };
+    let { server: bucketServer, port: bucketPort } = await runBucket(0);
+    let bucketUp = true;
+    const bucket = {
+      stop: async () => {
+        if (!bucketUp) return;
+        bucketUp = false;
+        await bucketServer.close();
+      },
+      start: async () => {
+        if (bucketUp) return;
+        ({ server: bucketServer, port: bucketPort } = await runBucket(bucketPort));
+        bucketUp = true;
+      },
+    };
+    stops.push(() => bucket.stop());
 
     const nginxPort = options.port || (await freePort());
     const ports = await Promise.all(Array.from({ length: options.processes ?? 2 }, () => freePort()));
@@ -227,7 +246,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     await untilAnswering(url, 10_000, () => nginx.exitCode === null).catch((error: Error) => {
       throw new Error(`${error.message}\nnginx: ${nginxOutput}`);
     });
-    return { url, processes, databaseUrl, env, stop };
+    return { url, processes, databaseUrl, env, bucket, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -659,4 +659,82 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
       await db.destroy();
     }
   });
+
+  it('answers 504 with a reason while the bucket is stopped, pages go on, nothing is stored half, and the same upload is taken once it is back', async () => {
+    await Promise.all([first().start(), second().start()]);
+    /** A chunked upload through nginx (it waits in STORAGE_DIR); returns its id. */
+    const upload = async (content: Buffer): Promise<string> => {
+      const start = await admin.request(deployment.url, 'POST', '/api/filepond', {
+        headers: { 'upload-length': String(content.length) },
+        body: '',
+      });
+      expect(start.status, start.text).toBe(200);
+      for (let offset = 0; offset < content.length; offset += CHUNK) {
+        const patch = await admin.request(deployment.url, 'PATCH', `/api/filepond?patch=${start.text}`, {
+          body: content.subarray(offset, offset + CHUNK),
+          headers: {
+            'content-type': 'application/offset+octet-stream',
+            'upload-offset': String(offset),
+            'upload-length': String(content.length),
+            'upload-name': 'plan.pdf',
+          },
+        });
+        expect(patch.status, patch.text).toBe(204);
+      }
+      return start.text;
+    };
+    const units = (await admin.request(deployment.url, 'GET', '/api/units?pagination=0')).json().data;
+    // a plan in the bucket before the outage
+    const published = await admin.request(deployment.url, 'PUT', `/api/units/${units[3].id}`, {
+      json: { blueprints: [await upload(Buffer.from('%PDF-1.7\n% déjà là\n'))] },
+    });
+    expect(published.status, published.text).toBe(200);
+    const stored: string = published.json().data.blueprints.url;
+    const unit = units[2].id;
+    const blueprintsOf = async () =>
+      (await admin.request(deployment.url, 'GET', `/api/units/${unit}`)).json().data.blueprints;
+    const before = await blueprintsOf();
+    const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(CHUNK + 5000, 0x44)]);
+    const noTrace = /\bat \S+ \(|ECONNREFUSED|node_modules|S3|s3rver|127\.0\.0\.1/;
+
+    await deployment.bucket.stop();
+    let id: string;
+    try {
+      // What reads the database only goes on: the site's tree, a lead's form.
+      expect((await visitor.request(deployment.url, 'GET', '/domain')).status).toBe(200);
+      // A stored file: 504 (Vitrine got no answer from the bucket), a reason, when to come back;
+      // not 503, which nginx takes for a stopping process (it would take both out of rotation).
+      const file = await visitor.request(deployment.url, 'GET', stored);
+      expect(file.status).toBe(504);
+      expect(file.headers.get('retry-after')).toBe('30');
+      expect(file.json().message).toMatch(/stockage des fichiers ne répond pas/);
+      expect(file.text).not.toMatch(noTrace);
+      // A chunked upload is received (it waits in STORAGE_DIR)…
+      id = await upload(content);
+      // …but not stored with the unit while the bucket is away: 504 with its reason, the unit unchanged.
+      const saved = await admin.request(deployment.url, 'PUT', `/api/units/${unit}`, {
+        json: { blueprints: [id] },
+      });
+      expect(saved.status, saved.text).toBe(504);
+      expect(saved.json().message).toMatch(/stockage des fichiers ne répond pas/);
+      // and the site's pages still answered meanwhile (no process taken out of rotation)
+      expect((await visitor.request(deployment.url, 'GET', '/domain')).status).toBe(200);
+      expect(saved.text).not.toMatch(noTrace);
+      expect(await blueprintsOf()).toEqual(before);
+    } finally {
+      await deployment.bucket.start();
+    }
+    // Back: the file is served again, and the same upload is stored whole with the unit.
+    const file = await visitor.request(deployment.url, 'GET', stored);
+    expect(file.status).toBe(200);
+    const saved = await admin.request(deployment.url, 'PUT', `/api/units/${unit}`, {
+      json: { blueprints: [id] },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const plan = await fetch(`${deployment.url}${saved.json().data.blueprints.url}`);
+    expect(Buffer.from(await plan.arrayBuffer()).equals(content)).toBe(true);
+    console.log(
+      'bucket stopped: pages 200, stored files and the upload 504 with a reason, the upload stored whole once back',
+    );
+  });
 });

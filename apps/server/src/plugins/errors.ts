@@ -3,7 +3,7 @@ import { fieldErrors } from '@vitrine/core/schemas/validation-messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { type FieldMessages, HttpError } from '../http/http-errors.ts';
+import { type FieldMessages, HttpError, StorageUnavailableError } from '../http/http-errors.ts';
 import { RequestValidationError } from '../http/zod-validator.ts';
 
 /**
@@ -16,6 +16,8 @@ export const errorsPlugin = fp(
     app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
       const { status, body } = describeError(error, request, reply);
       if (status >= 500) request.log.error({ err: error }, 'request failed');
+      // the bucket is away for a while: the client may come back
+      if (error instanceof StorageUnavailableError) reply.header('retry-after', '30');
       else request.log.debug({ status, code: (error as FastifyError).code }, error.message);
       return reply.code(status).send(body);
     });

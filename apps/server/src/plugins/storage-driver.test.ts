@@ -10,11 +10,13 @@ import { newStagingFolder, replaceMediaFolder } from '../features/media/staged-r
 import { prepareStorage } from '../features/media/storage-startup.ts';
 import { buildCorporationTree, FACTORY_PASSWORD } from '../features/resources/test-factories.ts';
 import { multipartBody } from '../features/uploads/test-uploads.ts';
+import { StorageUnavailableError } from '../http/http-errors.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { killedAfterSwap, killedMidSwap } from '../test/interrupted-swap.ts';
 import { useTestBucket } from '../test/s3-bucket.ts';
+import { closedPort } from '../test/smtp-sink.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { localDriver, type StorageDriver, storageDriverFromEnv } from './storage-driver.ts';
+import { localDriver, type StorageDriver, s3Driver, storageDriverFromEnv } from './storage-driver.ts';
 
 // s3rver (npm) is an S3-compatible server written in Node: the bucket driver is tested against
 // it, since no S3 server is packaged for these machines.
@@ -147,6 +149,38 @@ describe.each([
   it('refuses paths that leave the storage root', async () => {
     await expect(driver.put('../escape.txt', 'x')).rejects.toThrow(/Unsafe storage path/);
     await expect(driver.put('a/../../escape.txt', 'x')).rejects.toThrow(/Unsafe storage path/);
+  });
+});
+
+describe('a bucket that does not answer', () => {
+  it('fails every call with StorageUnavailableError (a 504 with its reason), and never calls a file missing', async () => {
+    const storage = s3Driver({
+      bucket: 'vitrine-media',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${await closedPort()}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+    });
+    for (const call of [
+      () => storage.put('plans/a.pdf', '%PDF', 'application/pdf'),
+      () => storage.get('plans/a.pdf'),
+      () => storage.stream('plans/a.pdf'),
+      () => storage.exists('plans/a.pdf'),
+      () => storage.list('plans'),
+    ]) {
+      const error = await call().then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(StorageUnavailableError);
+      expect((error as StorageUnavailableError).statusCode).toBe(504);
+    }
+  });
+
+  it('still answers "missing" for a file the bucket does not have', async () => {
+    const storage = testBucket.driver('missing/');
+    expect(await storage.exists('nothing/here.pdf')).toBe(false);
+    expect(await storage.stream('nothing/here.pdf')).toBeNull();
   });
 });
 

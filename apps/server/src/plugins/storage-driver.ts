@@ -16,6 +16,7 @@ import {
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { ConfigError, envError } from '../config.ts';
+import { StorageUnavailableError } from '../http/http-errors.ts';
 
 /**
  * Where uploaded and generated files go. Paths are storage-relative (`orbitals/p/b/full/00.jpg`),
@@ -220,6 +221,16 @@ export interface S3Settings {
   prefix?: string | undefined;
 }
 
+/**
+ * Whether a bucket call failed for want of a bucket rather than for what it asked: no HTTP answer
+ * (refused, reset, timed out, unknown host) or the bucket's own 5xx.
+ */
+export function isBucketUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
+}
+
 /** An S3-compatible bucket (AWS, MinIO, R2, Scaleway…), path-style when an endpoint is given. */
 export function s3Driver(settings: S3Settings): StorageDriver {
   const credentials =
@@ -235,6 +246,18 @@ export function s3Driver(settings: S3Settings): StorageDriver {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  // Every call (after the SDK's own retries): a bucket that does not answer is a 504 with its
+  // reason for the request that needed it (http-errors.ts), never a 500.
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      try {
+        return await next(args);
+      } catch (error) {
+        throw isBucketUnavailable(error) ? new StorageUnavailableError(error) : error;
+      }
+    },
+    { step: 'initialize', name: 'vitrineBucketUnavailable' },
+  );
   const Bucket = settings.bucket;
   const prefix = settings.prefix ?? '';
   const key = (path: string) => prefix + safeStoragePath(path);
@@ -290,7 +313,9 @@ export function s3Driver(settings: S3Settings): StorageDriver {
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: key(path) }));
         return true;
-      } catch {
+      } catch (error) {
+        // "not there" only when the bucket said so
+        if (error instanceof StorageUnavailableError) throw error;
         return false;
       }
     },

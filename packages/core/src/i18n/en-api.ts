@@ -9,6 +9,7 @@ export const enApi: CatalogueShape<typeof frApi> = {
   notFound: 'Resource not found.',
   tooManyRequests: 'Too many requests, please wait {{seconds}} seconds.',
   serverError: 'Server error.',
+  storageUnavailable: 'File storage is not answering at the moment, try again in a minute.',
   badCredentials: 'These credentials do not match our records.',
   captchaFailed: 'The anti-robot check failed, please try again.',
   sortNotAllowed: 'Sorting on “{{field}}” is not allowed. Allowed sorts: {{allowed}}.',

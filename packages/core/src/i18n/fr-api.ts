@@ -7,6 +7,7 @@ export const frApi = {
   notFound: 'Ressource introuvable.',
   tooManyRequests: 'Trop de requêtes, veuillez patienter {{seconds}} secondes.',
   serverError: 'Erreur du serveur.',
+  storageUnavailable: 'Le stockage des fichiers ne répond pas pour le moment, réessayez dans une minute.',
   badCredentials: 'Ces identifiants ne correspondent pas à nos enregistrements.',
   captchaFailed: 'La vérification anti-robot a échoué, veuillez réessayer.',
   sortNotAllowed: 'Le tri sur « {{field}} » n’est pas autorisé. Tris possibles : {{allowed}}.',
