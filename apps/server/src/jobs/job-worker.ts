@@ -6,6 +6,7 @@ import {
   runOrbitalFramesJob,
 } from '../features/media/orbital-jobs.ts';
 import type { StorageDriver } from '../plugins/storage-driver.ts';
+import { createPollingRunner, type PollingRunner } from '../queue/polling-runner.ts';
 import { JobFailure, storedJobError } from './job-failure.ts';
 import { claimNextJob, finishJob, type JobRow, reportProgress } from './job-queue.ts';
 
@@ -39,13 +40,8 @@ export interface JobWorkerOptions extends JobContext {
   lockMs?: number;
 }
 
-export interface JobWorker {
-  /** Runs every queued job now, one after the other; concurrent calls share the same run. */
-  runOnce(): Promise<number>;
-  start(): void;
-  /** Stops polling and waits for the job in progress. */
-  stop(): Promise<void>;
-}
+/** runOnce runs every queued job now, one after the other; stop waits for the job in progress. */
+export type JobWorker = PollingRunner<number>;
 
 /**
  * The worker of the durable jobs table. Jobs are claimed by a conditional update, so several
@@ -55,8 +51,6 @@ export interface JobWorker {
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const lockMs = options.lockMs ?? 120_000;
   const context: JobContext = { db: options.db, storage: options.storage };
-  let running: Promise<number> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function runJob(job: JobRow): Promise<void> {
     const handler = handlers[job.kind];
@@ -94,27 +88,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
 
-  function runOnce(): Promise<number> {
-    running ??= run().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (!running)
-          runOnce().catch((error: unknown) => options.log.error({ err: error }, 'job run failed'));
-      }, options.pollMs ?? 1000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPollingRunner(run, {
+    pollMs: options.pollMs ?? 1000,
+    onError: (error) => options.log.error({ err: error }, 'job run failed'),
+  });
 }

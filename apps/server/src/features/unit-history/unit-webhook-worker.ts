@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { holdClaim } from '../../queue/claim-hold.ts';
+import { createPollingRunner, type PollingRunner } from '../../queue/polling-runner.ts';
 import { systemResolve } from '../crm/crm-address-policy.ts';
 import type { CrmLog } from '../crm/crm-context.ts';
 import { crmDb } from '../crm/crm-db.ts';
@@ -23,12 +24,8 @@ export interface UnitWebhookWorkerOptions {
   retry?: Partial<WebhookRetryPolicy>;
 }
 
-export interface UnitWebhookWorker {
-  /** Sends every delivery due now, once; concurrent calls share the same run. */
-  runOnce(): Promise<{ sent: number; retried: number; failed: number }>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** runOnce sends every delivery due now, once. */
+export type UnitWebhookWorker = PollingRunner<{ sent: number; retried: number; failed: number }>;
 
 /**
  * The worker of `unit_webhook_deliveries`: each due delivery is claimed with a lock (several server
@@ -46,8 +43,6 @@ export function createUnitWebhookWorker(options: UnitWebhookWorkerOptions): Unit
   const lockMs = Math.max(60_000, options.config.crmTimeoutMs * 2);
   const network = { allowPrivate: options.config.crmAllowPrivateHosts, resolve: systemResolve };
   const { db } = options;
-  let running: Promise<{ sent: number; retried: number; failed: number }> | null = null;
-  let timer: NodeJS.Timeout | null = null;
 
   async function deliver(id: number): Promise<'sent' | 'retried' | 'failed' | 'skipped'> {
     const row = await db
@@ -130,27 +125,8 @@ export function createUnitWebhookWorker(options: UnitWebhookWorkerOptions): Unit
     }
   }
 
-  function runOnce() {
-    running ??= run().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (!running)
-          runOnce().catch((error: unknown) => options.log.error({ err: error }, 'unit webhook run failed'));
-      }, options.pollMs ?? 2000);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createPollingRunner(run, {
+    pollMs: options.pollMs ?? 2000,
+    onError: (error) => options.log.error({ err: error }, 'unit webhook run failed'),
+  });
 }
