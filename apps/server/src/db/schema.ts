@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Provider } from '../features/crm/crm-db.ts';
 
 /**
  * Column conventions, the same on SQLite and PostgreSQL:
@@ -222,6 +223,8 @@ export interface UnitsTable {
   blueprint_pdf_path: string | null;
   /** id in the synchronised external system */
   external_id: string | null;
+  /** when the last external change applied to the unit happened (CRM webhooks drop older ones) */
+  external_updated_at: string | null;
   order: Defaulted<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -357,6 +360,71 @@ export interface UnitWebhookDeliveriesTable {
   created_at: Timestamp;
 }
 
+export type PushStatus = 'pending' | 'pushed' | 'failed';
+
+/** One lead to push to one CRM: the durable outbox of CRM pushes. */
+export interface CrmOutboxTable {
+  id: Id;
+  contact_id: number;
+  provider: Provider;
+  /** Sent with every attempt, so that a retried push is recognised by the provider. */
+  idempotency_key: string;
+  status: Defaulted<PushStatus>;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  external_id: string | null;
+  next_attempt_at: Timestamp;
+  locked_until: string | null;
+  pushed_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type EventStatus = 'pending' | 'applied' | 'ignored' | 'failed';
+
+/** One webhook call received from a CRM: the durable inbox, unique per (connection, event id). */
+export interface CrmWebhookEventsTable {
+  id: Id;
+  connection_id: number;
+  event_id: string;
+  event_type: string;
+  payload: Json;
+  status: Defaulted<EventStatus>;
+  attempts: Defaulted<number>;
+  last_error: string | null;
+  outcome: string | null;
+  occurred_at: string | null;
+  next_attempt_at: Timestamp;
+  locked_until: string | null;
+  processed_at: string | null;
+  received_at: Timestamp;
+}
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+/** A durable background job (orbital frames), with its progress and its error for the admin. */
+export interface JobsTable {
+  id: Id;
+  kind: string;
+  status: Defaulted<JobStatus>;
+  /** The resource whose authorization the job shares, e.g. 'buildings' and its id. */
+  resource: string;
+  resource_id: number;
+  user_id: number | null;
+  /** JSON input of the job's handler. */
+  payload: Json;
+  result: Json | null;
+  progress: Defaulted<number>;
+  total: Defaulted<number>;
+  /** Claims so far: a job whose worker died is taken again a few times at most. */
+  attempts: Defaulted<number>;
+  error: string | null;
+  locked_until: string | null;
+  finished_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A file received by the FilePond endpoint, waiting to be attached to a record. */
 export interface TemporaryUploadsTable {
   /** the FilePond server id */
@@ -422,9 +490,41 @@ export interface SyncRunsTable {
   status: Defaulted<string>;
   /** JSON counts of created / updated / deleted rows */
   summary: string | null;
+  /** JSON list of the per-unit changes of the run */
+  details: string | null;
   error: string | null;
   started_at: Timestamp;
   finished_at: string | null;
+}
+
+/** How a project reaches one CRM provider; one per project and provider. */
+export interface CrmConnectionsTable {
+  id: Id;
+  project_id: number;
+  provider: Provider;
+  base_url: string;
+  /** AES-256-GCM envelope of the credentials JSON (crm-secrets.ts) */
+  credentials: string;
+  /** JSON `{ "<external status>": <status id> }` over the default mapping */
+  status_map: string | null;
+  enabled: DefaultedFlag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The public tree's data version of a domain (no foreign key: a deleted domain's row stays). */
+export interface ContentVersionsTable {
+  domain_id: number;
+  version: Defaulted<number>;
+}
+
+/** Throttle counters by key and fixed window (security/throttle.ts). */
+export interface ThrottlesTable {
+  key: string;
+  window_start: string;
+  count: Defaulted<number>;
+  /** the window and the next one read it (sliding estimate); swept after that */
+  expires_at: string;
 }
 
 export interface Database {
@@ -459,6 +559,12 @@ export interface Database {
   embed_origins: EmbedOriginsTable;
   api_keys: ApiKeysTable;
   visitor_counts: VisitorCountsTable;
+  crm_outbox: CrmOutboxTable;
+  crm_webhook_events: CrmWebhookEventsTable;
+  jobs: JobsTable;
+  crm_connections: CrmConnectionsTable;
+  content_versions: ContentVersionsTable;
+  throttles: ThrottlesTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -1,13 +1,6 @@
 import { isIP } from 'node:net';
 import type { Db } from '../db/database.ts';
 
-declare module '../db/schema.ts' {
-  interface Database {
-    /** Throttle counters by key and fixed window (migration 0012-throttles). */
-    throttles: { key: string; window_start: string; count: number; expires_at: string };
-  }
-}
-
 /** At most `max` hits per `windowMs` for one key. */
 export interface ThrottleLimit {
   max: number;
