@@ -6,7 +6,7 @@ export const LAST_FRAME = FRAME_COUNT - 1;
 export const OVERLAY_SIZE = { width: 3840, height: 2160 } as const;
 /** Frames are drawn at this size inside the overlay. */
 export const FRAME_SIZE = { width: 3820, height: 2160 } as const;
-/** Widths at which frames are rendered and stored (px). */
+/** Widths a screen's sharp frames are chosen from (px); the 480-px preview is a first pass only. */
 export const FRAME_WIDTHS = [960, 1920, 3820] as const;
 /** The colour behind the frames on the public model: transparent studio frames are flattened onto it. */
 export const ORBITAL_BACKGROUND = '#f2f2f0';

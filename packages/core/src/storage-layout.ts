@@ -5,7 +5,7 @@
  * the media and two corporations can never share a folder; a row's folder goes with the row.
  *
  * ```
- * buildings/{id}/orbitals/{full|floorId}/NN[-1920|-960].{jpg,webp}   29 frames per view
+ * buildings/{id}/orbitals/{full|floorId}/NN[-1920|-960|-480].{jpg,webp}   29 frames per view
  * buildings/{id}/polygons/index.json                                    outlines of every view
  * buildings/{id}/polygons/previous.json                                 the file an editor save replaced
  * units/{id}/v360/config.json + NN.jpg                                  turntable
@@ -20,8 +20,17 @@ import { frameFileStem } from './orbital.ts';
 export type StorageKey = number | string;
 export type FrameExtension = 'jpg' | 'webp';
 
-/** Widths of the stored orbital frames; the largest has no suffix in its file name. */
-export const FRAME_FILE_WIDTHS = [3820, 1920, 960] as const;
+/**
+ * The small rendition a slow phone loads for the whole turn before the sharp one (issue 18),
+ * compressed harder than the others: 29 of them stay well under a megabyte.
+ */
+export const PREVIEW_FRAME_WIDTH = 480;
+export const PREVIEW_FRAME_QUALITY = { jpeg: 70, webp: 60 } as const;
+/**
+ * Widths of the stored orbital frames; the largest has no suffix in its file name. Media stored
+ * before issue 18 have no 480-px preview: the viewer then takes the 960-px one.
+ */
+export const FRAME_FILE_WIDTHS = [3820, 1920, 960, PREVIEW_FRAME_WIDTH] as const;
 export const FULL_VIEW = 'full';
 /** Prefix of every public storage URL. */
 export const STORAGE_URL_PREFIX = '/storage/';
