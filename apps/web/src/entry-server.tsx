@@ -1,7 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { PageRenderBundle, PublicPageInput, RenderedPublicPage } from '@vitrine/core/page-render';
 import { brandColors } from '@vitrine/core/settings';
-import i18next, { type i18n } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { DOMAIN_URL, domainQueryKey } from './api/domain-query.ts';
@@ -9,7 +8,8 @@ import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
 import { embeddedJson, QUERY_STATE_ID } from './app/embedded-data.ts';
 import type { ServerOutcome } from './app/page-request.ts';
 import { registerMediaStrings } from './i18n/media-strings.ts';
-import { i18nOptions, LANGUAGE_COOKIE, type Language, languageOfCookies } from './i18n/setup.ts';
+import { LANGUAGE_COOKIE, type Language, languageOfCookies } from './i18n/setup.ts';
+import { createI18n, type I18n } from './i18n/translations.ts';
 import { tourFileUrls, xmlAvailabilityKey } from './public/availability.ts';
 import { registerFavouriteStrings } from './public/favourites/favourite-strings.ts';
 import { brandCssVariables } from './public/layout/brand-css.ts';
@@ -31,14 +31,13 @@ function renderedCookies(cookies: string): string {
   ].join('; ');
 }
 
-const catalogues = new Map<Language, i18n>();
+const catalogues = new Map<Language, I18n>();
 
-/** One i18next per language (render is read-only on it; the catalogues are in the bundle). */
-function i18nFor(language: Language): i18n {
+/** One set of strings per language (render is read-only on it; the catalogues are in the bundle). */
+function i18nFor(language: Language): I18n {
   let instance = catalogues.get(language);
   if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init(i18nOptions(language));
+    instance = createI18n(language);
     // the media pages add theirs when their code loads in the browser; here they are all present
     registerMediaStrings(instance);
     registerFavouriteStrings(instance);

@@ -1,5 +1,4 @@
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -7,6 +6,7 @@ import { domainQueryOptions } from './api/domain-query.ts';
 import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
 import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
 import { renderedLanguage, setupI18n } from './i18n/setup.ts';
+import { i18n } from './i18n/translations.ts';
 import { EMBED_BASENAME, isEmbedPage, LazyEmbedBridge } from './public/embed/embed-mode.tsx';
 import { fetchFirstFrameEarly, orbitalParamsOf } from './public/orbital/early-first-frame.ts';
 import { markHtmlFirstFramePaint } from './public/orbital/html-first-frame.ts';
@@ -44,7 +44,7 @@ const embedded = isEmbedPage(window.location.pathname);
 const app = (
   <AppProviders
     queryClient={queryClient}
-    i18n={i18next}
+    i18n={i18n}
     request={{ host: window.location.host, cookies: document.cookie, outcome: null }}
   >
     {embedded ? (

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { rememberedLanguage, rememberLanguage } from '../i18n/setup.ts';
+import type { I18n } from '../i18n/translations.ts';
+import { I18nProvider, useTranslation } from '../i18n/use-translation.tsx';
 import { type PageRequest, PageRequestContext } from './page-request.ts';
 
 /**
@@ -16,7 +16,7 @@ export function AppProviders({
   children,
 }: {
   queryClient: QueryClient;
-  i18n: i18n;
+  i18n: I18n;
   request: PageRequest;
   children: ReactNode;
 }) {
@@ -24,10 +24,10 @@ export function AppProviders({
     <StrictMode>
       <PageRequestContext value={request}>
         <QueryClientProvider client={queryClient}>
-          <I18nextProvider i18n={i18n}>
+          <I18nProvider i18n={i18n}>
             {children}
             <RememberedLanguage />
-          </I18nextProvider>
+          </I18nProvider>
         </QueryClientProvider>
       </PageRequestContext>
     </StrictMode>

@@ -1,6 +1,6 @@
 import type { TLocale } from '@vitrine/core';
 import { pickTranslation } from '@vitrine/core/translation';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.tsx';
 
 export function useLocale(): TLocale {
   const { i18n } = useTranslation();

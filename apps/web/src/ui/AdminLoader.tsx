@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 /**
  * What shows while the back office loads (its code, then the session): the product's name and

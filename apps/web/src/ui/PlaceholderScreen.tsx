@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 /** "Pas de contenu ici": the screen of a page that has nothing to show. */
 export function PlaceholderScreen({ title }: { title?: string }) {

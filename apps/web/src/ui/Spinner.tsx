@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 
 export function Spinner({ fullScreen = false, label }: { fullScreen?: boolean; label?: string }) {
   const { t } = useTranslation();

@@ -28,13 +28,14 @@ export function resolveLocale(header: string | null | undefined): Locale {
   return DEFAULT_LOCALE;
 }
 
-function lookup(catalogue: object, key: string): string | undefined {
+/** What a dotted key leads to in a catalogue: a string, a part of the catalogue, or undefined. */
+export function nodeAt(catalogue: object, key: string): unknown {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  return node;
 }
 
 function candidates(locale: Locale, key: string, params: TranslationParams): string[] {
@@ -56,19 +57,32 @@ export function interpolate(text: string, params: TranslationParams = {}): strin
 }
 
 /**
+ * The text of a key in the first of `catalogues` that has it, interpolated (context and plural
+ * variants first, as i18next does), or undefined.
+ */
+export function findTranslation(
+  catalogues: readonly object[],
+  locale: Locale,
+  key: string,
+  params: TranslationParams = {},
+): string | undefined {
+  for (const catalogue of catalogues) {
+    for (const candidate of candidates(locale, key, params)) {
+      const text = nodeAt(catalogue, candidate);
+      if (typeof text === 'string') return interpolate(text, params);
+    }
+  }
+  return undefined;
+}
+
+/**
  * `translate` and `translateIfExists` over some catalogues. translate works like i18next:
  * context (`key_female`) and plural (`key_one`, `key_other`) variants first, then the key;
  * falls back to fr, then to the key itself.
  */
 export function createTranslator<C extends object>(catalogues: Record<Locale, C>) {
   function translate(locale: Locale, key: KeyOf<C>, params: TranslationParams = {}): string {
-    for (const catalogue of [catalogues[locale], catalogues[DEFAULT_LOCALE]]) {
-      for (const candidate of candidates(locale, key, params)) {
-        const text = lookup(catalogue, candidate);
-        if (text !== undefined) return interpolate(text, params);
-      }
-    }
-    return key;
+    return findTranslation([catalogues[locale], catalogues[DEFAULT_LOCALE]], locale, key, params) ?? key;
   }
   /** Like translate, for keys built at run time (unknown keys give undefined). */
   function translateIfExists(locale: Locale, key: string, params: TranslationParams = {}) {

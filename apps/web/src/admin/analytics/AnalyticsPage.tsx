@@ -4,7 +4,7 @@ import type { TAnalyticsReport } from '@vitrine/core/analytics/analytics-report'
 import { VISITOR_EVENT_KINDS } from '@vitrine/core/analytics/visitor-events';
 import { SYSTEM_STATUSES } from '@vitrine/core/status';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useList } from '../api/queries.ts';
 import { useCurrentContext } from '../layout/current-context.ts';
 import { notifyError } from '../shared/notify.ts';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../../i18n/translations.ts';
 import { cookieValue } from '../../ui/cookies.ts';
 
 /**
@@ -141,7 +141,7 @@ async function send(method: HttpMethod, path: string, options: RequestOptions): 
  */
 function networkFailure(error: unknown): unknown {
   if ((error as Error | null)?.name === 'AbortError') return error;
-  return new ApiError(0, { message: i18next.t('admin.errors.network') });
+  return new ApiError(0, { message: i18n.t('admin.errors.network') });
 }
 
 /**

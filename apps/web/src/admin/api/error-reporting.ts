@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../../i18n/translations.ts';
 import { notifyError } from '../shared/notify.ts';
 import { type ErrorContext, errorOutcome } from './error-policy.ts';
 
@@ -14,6 +14,6 @@ export function setErrorNavigator(next: Navigator | null): void {
 export function reportApiError(error: unknown, context: ErrorContext): void {
   const outcome = errorOutcome(error, context);
   if (outcome.log) console.warn('admin: call failed', error);
-  if (outcome.toast) notifyError('key' in outcome.toast ? i18next.t(outcome.toast.key) : outcome.toast.text);
+  if (outcome.toast) notifyError('key' in outcome.toast ? i18n.t(outcome.toast.key) : outcome.toast.text);
   if (outcome.goTo) navigator?.(outcome.goTo);
 }

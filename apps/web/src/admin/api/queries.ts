@@ -5,8 +5,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useCallback } from 'react';
+import { i18n } from '../../i18n/translations.ts';
 import { notifyError, notifyResource, notifySuccess } from '../shared/notify.ts';
 import { isPendingDelete, usePendingDeletes } from '../shared/undo/pending-deletes.ts';
 import { dataLayer, type Id, type ListAnswer, type ListParams } from './data-layer.ts';
@@ -109,9 +109,9 @@ export function useSort<T extends { id: Id }>(resource: ResourceName, listKey: Q
     },
     onError: (_error, _rows, context) => {
       if (context?.previous) client.setQueryData(listKey, context.previous);
-      notifyError(i18next.t('admin.toasts.moveFailed'));
+      notifyError(i18n.t('admin.toasts.moveFailed'));
     },
-    onSuccess: () => notifySuccess(i18next.t('admin.toasts.moved')),
+    onSuccess: () => notifySuccess(i18n.t('admin.toasts.moved')),
     onSettled: () => client.invalidateQueries({ queryKey: [resource] }),
   });
 }

@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { safeRedirect } from '../admin-paths.ts';
 import { ApiError } from '../api/admin-http.ts';
 import { reportApiError } from '../api/error-reporting.ts';

@@ -1,7 +1,7 @@
 import type { TRole } from '@vitrine/core';
-import i18next from 'i18next';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { i18n } from '../../i18n/translations.ts';
 import { AdminLoader } from '../../ui/AdminLoader.tsx';
 import { adminPaths, loginPathFor } from '../admin-paths.ts';
 import { notifyError } from '../shared/notify.ts';
@@ -21,7 +21,7 @@ export function RequireRole({ roles, children }: { roles: readonly TRole[]; chil
   const { data: user } = useCurrentUserQuery();
   const allowed = Boolean(user && roles.includes(user.role));
   useEffect(() => {
-    if (user && !allowed) notifyError(i18next.t('admin.toasts.unauthorized'));
+    if (user && !allowed) notifyError(i18n.t('admin.toasts.unauthorized'));
   }, [user, allowed]);
   return allowed ? children : <Navigate to={adminPaths.home} replace />;
 }

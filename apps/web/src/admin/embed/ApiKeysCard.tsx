@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, TextInput,
 import type { TApiKey, TCreatedApiKey } from '@vitrine/core';
 import { formatDate, formatDateTime } from '@vitrine/core/format';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ApiError } from '../api/admin-http.ts';
 import { askConfirmation } from '../shared/confirm/confirm-store.ts';
 import { copyText } from './copy-text.ts';

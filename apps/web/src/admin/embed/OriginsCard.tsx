@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ApiError } from '../api/admin-http.ts';
 import { useEmbedSettings, useSaveOrigins } from './embed-calls.ts';
 

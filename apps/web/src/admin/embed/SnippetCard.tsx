@@ -1,7 +1,7 @@
 import { Button, Card, Code, Select, Stack, Text, Title } from '@mantine/core';
 import type { TEmbedSettings } from '@vitrine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { copyText } from './copy-text.ts';
 import { embedSnippet } from './embed-snippet.ts';
 

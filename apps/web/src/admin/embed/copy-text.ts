@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { i18n } from '../../i18n/translations.ts';
 import { notifyError, notifySuccess } from '../shared/notify.ts';
 
 /** Copies `text` and says so; a refused clipboard asks the user to copy by hand. */
@@ -8,8 +8,8 @@ export async function copyText(
 ) {
   try {
     await navigator.clipboard.writeText(text);
-    notifySuccess(i18next.t(copiedKey));
+    notifySuccess(i18n.t(copiedKey));
   } catch {
-    notifyError(i18next.t('admin.embed.snippet.copyFailed'));
+    notifyError(i18n.t('admin.embed.snippet.copyFailed'));
   }
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TApiKey, TCreatedApiKey, TEmbedSettings } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../i18n/translations.ts';
 import { apiJson } from '../api/admin-http.ts';
 import { notifySuccess } from '../shared/notify.ts';
 
@@ -30,7 +30,7 @@ export function useSaveOrigins(domainId: number) {
     meta: { errorContext: 'mutation' },
     onSuccess: (answer) => {
       client.setQueryData(embedKeys.settings(domainId), answer);
-      notifySuccess(i18next.t('admin.embed.origins.saved'));
+      notifySuccess(i18n.t('admin.embed.origins.saved'));
     },
   });
 }
@@ -62,7 +62,7 @@ export function useRevokeApiKey(domainId: number) {
       apiJson<{ data: TApiKey }>('POST', `/api/domains/${domainId}/api-keys/${keyId}/revoke`),
     meta: { errorContext: 'mutation' },
     onSuccess: async () => {
-      notifySuccess(i18next.t('admin.embed.keys.revokedToast'));
+      notifySuccess(i18n.t('admin.embed.keys.revokedToast'));
       await client.invalidateQueries({ queryKey: embedKeys.apiKeys(domainId) });
     },
   });

@@ -1,8 +1,8 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { settingImageUrl } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useUser } from '../auth/use-current-user.ts';
 import { CustomCss } from './CustomCss.tsx';
 import { useCurrentContext } from './current-context.ts';

@@ -1,6 +1,6 @@
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isLanguage, rememberLanguage } from '../../i18n/setup.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** FR/EN: the interface language, also the language lists show content in. */
 export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {

@@ -1,8 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { signOut } from '../auth/session.ts';
 import { clearCurrentContext } from './current-context.ts';

@@ -2,7 +2,7 @@ import { Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TDomain, TProject } from '@vitrine/core';
 import type { TPriceListPreview } from '@vitrine/core/schemas/price-list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import { useItem } from '../api/queries.ts';
 import { canConfigureCrm, useUser } from '../auth/use-current-user.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TPriceListPreview } from '@vitrine/core/schemas/price-list';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { changeValueText } from './change-values.ts';
 
 /** Every change the file would make (unit, field, from → to) and every refused line, then Appliquer / Annuler. */

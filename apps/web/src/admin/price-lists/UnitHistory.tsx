@@ -1,6 +1,6 @@
 import { Badge, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { changeValueText } from './change-values.ts';
 import { useUnitHistory } from './price-list-calls.ts';
 

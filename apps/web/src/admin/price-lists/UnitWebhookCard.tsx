@@ -2,7 +2,7 @@ import { Button, Code, Group, Paper, Stack, Switch, Table, Text, TextInput, Titl
 import { formatDateTime } from '@vitrine/core';
 import type { TUnitWebhook } from '@vitrine/core/schemas/price-list';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ApiError } from '../api/admin-http.ts';
 import { useSaveUnitWebhook, useUnitWebhook } from './price-list-calls.ts';
 

@@ -6,7 +6,7 @@ import type {
   TUnitWebhook,
   TUnitWebhookInput,
 } from '@vitrine/core/schemas/price-list';
-import i18next from 'i18next';
+import { i18n } from '../../i18n/translations.ts';
 import { apiFetch, apiJson } from '../api/admin-http.ts';
 import { notifySuccess } from '../shared/notify.ts';
 
@@ -51,7 +51,7 @@ export function useApplyPriceList(projectId: number) {
       }),
     meta: { errorContext: 'mutation' },
     onSuccess: async ({ applied }) => {
-      notifySuccess(i18next.t('admin.priceLists.applied', { count: applied }));
+      notifySuccess(i18n.t('admin.priceLists.applied', { count: applied }));
       await Promise.all(['units', 'floors'].map((name) => client.invalidateQueries({ queryKey: [name] })));
     },
   });
@@ -93,7 +93,7 @@ export function useSaveUnitWebhook(corporationId: number) {
     meta: { errorContext: 'mutation' },
     onSuccess: (answer) => {
       client.setQueryData(webhookKey(corporationId), answer);
-      notifySuccess(i18next.t('admin.priceLists.webhook.saved'));
+      notifySuccess(i18n.t('admin.priceLists.webhook.saved'));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { apiJson } from '../api/admin-http.ts';
 import type { Id } from '../api/data-layer.ts';
 import { apiBase, type ResourceName } from '../api/resources.ts';

@@ -1,6 +1,6 @@
 import type { useSortable } from '@dnd-kit/sortable';
 import { ActionIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 type Sortable = ReturnType<typeof useSortable>;
 

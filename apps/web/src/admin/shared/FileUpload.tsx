@@ -5,7 +5,7 @@ import { FileStatus } from 'filepond';
 import FilePondPluginFileValidateType from 'filepond-plugin-file-validate-type';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilePond, registerPlugin } from 'react-filepond';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { fetchCsrfCookie, readCookie, XSRF_COOKIE } from '../api/admin-http.ts';
 import { filePondServer, UPLOAD_CHUNK_SIZE } from '../api/upload-server.ts';
 import { filePondLabels } from './filepond-labels.ts';

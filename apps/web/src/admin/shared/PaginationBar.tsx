@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { TPaginationMeta } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { pageWindow } from './list-state.ts';
 
 /** Previous, page numbers, Next; shown only when there is more than one page (back office §9). */

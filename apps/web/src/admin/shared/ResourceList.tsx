@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { type TWritableResource, WRITE_ROLES } from '@vitrine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { QueryValue } from '../api/admin-http.ts';
 import type { Id, ListParams } from '../api/data-layer.ts';
 import { queryKeys, useList, useSort } from '../api/queries.ts';

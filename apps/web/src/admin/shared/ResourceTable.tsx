@@ -17,7 +17,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { Center, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { Id } from '../api/data-layer.ts';
 import { DragHandle } from './DragHandle.tsx';
 import type { SortState } from './list-state.ts';

@@ -4,7 +4,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useFieldError } from './form-fields.tsx';
 import { StoredImage } from './rich-text-image.ts';
 import { StoredFilePicker } from './StoredFilePicker.tsx';

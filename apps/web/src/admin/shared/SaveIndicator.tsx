@@ -1,6 +1,6 @@
 import { Loader, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 export type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'failed'; message: string };
 

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 1000;
 

@@ -1,7 +1,7 @@
 import { Image, Loader, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { TGalleryFile } from '@vitrine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useList } from '../api/queries.ts';
 import { PaginationBar } from './PaginationBar.tsx';
 

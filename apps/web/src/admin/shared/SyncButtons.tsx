@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { CRM_PROVIDER_LABELS, CRM_PROVIDERS, type TCrmProvider } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useSyncCall } from '../resources/crm/crm-calls.ts';
 
 type ExternalIdKey = `${TCrmProvider}_id`;

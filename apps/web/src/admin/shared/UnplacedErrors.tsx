@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** The server's messages no field of the form could show (see applyServerErrors), above the form. */
 export function UnplacedErrors({ messages }: { messages: readonly string[] }) {

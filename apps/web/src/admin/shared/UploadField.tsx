@@ -2,7 +2,7 @@ import { Anchor, Checkbox, Group, Image, Stack, Text } from '@mantine/core';
 import type { TFileRef } from '@vitrine/core';
 import { createContext, useCallback, useContext, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { FileUpload } from './FileUpload.tsx';
 import { useFieldError } from './form-fields.tsx';
 

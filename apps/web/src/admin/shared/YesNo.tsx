@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** Oui / Non (back office §9). */
 export function YesNo({ value }: { value: boolean | number | null | undefined }) {

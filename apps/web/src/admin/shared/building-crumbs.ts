@@ -1,5 +1,5 @@
 import type { TBuilding, TProject } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { adminPaths } from '../admin-paths.ts';
 import type { Crumb } from './Breadcrumbs.tsx';
 import { useDisplayName } from './display-name.ts';

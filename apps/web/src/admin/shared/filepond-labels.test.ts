@@ -1,16 +1,10 @@
 import { catalogues } from '@vitrine/core';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../i18n/translations.ts';
 import { expectedTypesLabel, filePondLabels } from './filepond-labels.ts';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'fr',
-    resources: { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = createI18n('fr');
+i18n.addStrings(catalogues);
 
 /** FilePond's own English defaults, which the admin used to show. */
 const FILEPOND_ENGLISH = ['tap to retry', 'Error during upload', 'File is of invalid type', 'Retry', 'Abort'];

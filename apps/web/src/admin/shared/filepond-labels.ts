@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translations.ts';
 import type { UploadRefusal } from '../api/upload-server.ts';
 
 /** FilePond's answer to a failed request: the status code and what `onerror` read. */

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import i18next from 'i18next';
+import { i18n } from '../../i18n/translations.ts';
 import { RESOURCES, type ResourceName } from '../api/resources.ts';
 
 export const TOAST_DURATION_MS = 3000;
@@ -18,7 +18,7 @@ export type ResourceEvent = 'created' | 'updated' | 'deleted';
 export function resourceMessage(event: ResourceEvent, resource: ResourceName): string {
   const { label, female } = RESOURCES[resource];
   const context = female ? { context: 'female' } : {};
-  return i18next.t(`admin.toasts.${event}`, { resource: i18next.t(label), ...context });
+  return i18n.t(`admin.toasts.${event}`, { resource: i18n.t(label), ...context });
 }
 
 export function notifyResource(event: ResourceEvent, resource: ResourceName): void {

@@ -1,11 +1,11 @@
 import { ZUserInput } from '@vitrine/core';
-import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/translations.ts';
 import { setupAdminTestI18n } from '../test/render-admin.tsx';
 import { schemaResolver } from './schema-resolver.ts';
 
 beforeAll(() => setupAdminTestI18n());
-afterEach(() => i18next.changeLanguage('fr'));
+afterEach(() => i18n.changeLanguage('fr'));
 
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as never;
 
@@ -20,7 +20,7 @@ describe('the form resolver', () => {
   });
 
   it('speaks the admin language', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     const result = await schemaResolver(ZUserInput)({ name: '', email: 'x', role: 4 }, undefined, OPTIONS);
     expect(result.errors.name?.message).toBe('The name field is required.');
   });

@@ -1,8 +1,8 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { inLocale } from '@vitrine/core';
-import i18next from 'i18next';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { i18n } from '../../i18n/translations.ts';
 
 /**
  * A form resolver over a core schema that words its messages as the server does: each issue of
@@ -14,7 +14,7 @@ export function schemaResolver<Schema extends z.ZodType<unknown, FieldValues>>(
   schema: Schema,
 ): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   return async (values, _context, options) => {
-    const locale = i18next.language === 'en' ? 'en' : 'fr';
+    const locale = i18n.language === 'en' ? 'en' : 'fr';
     const result = await schema.safeParseAsync(values, inLocale(locale));
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, FieldError> = {};

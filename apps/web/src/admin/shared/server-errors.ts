@@ -1,6 +1,6 @@
 import { fieldLabel } from '@vitrine/core';
-import i18next from 'i18next';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { i18n } from '../../i18n/translations.ts';
 import { ApiError } from '../api/admin-http.ts';
 
 /** Dotted paths of every value in the form ("name", "name.fr", "formats", "formats.0.url"). */
@@ -48,5 +48,5 @@ export function applyServerErrors<T extends FieldValues>(
 }
 
 function adminLocale() {
-  return i18next.language === 'en' ? 'en' : 'fr';
+  return i18n.language === 'en' ? 'en' : 'fr';
 }

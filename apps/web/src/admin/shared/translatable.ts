@@ -1,6 +1,6 @@
 import { pickTranslation, type TLocale, type TTranslated } from '@vitrine/core';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 type WithTranslatable = { translatable?: Partial<Record<string, TTranslated>> | undefined };
 

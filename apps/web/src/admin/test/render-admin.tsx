@@ -1,25 +1,20 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
-import { catalogues, type TUser } from '@vitrine/core';
-import i18next from 'i18next';
+import type { TUser } from '@vitrine/core';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { addAdminStrings } from '../../i18n/admin-strings.ts';
+import { i18n } from '../../i18n/translations.ts';
 import { polyfillLayoutApis } from '../../test/jsdom-polyfills.ts';
 import { currentUserKey } from '../auth/session.ts';
 import { closeModal } from '../shared/modal-store.ts';
 
-let ready: Promise<unknown> | null = null;
+/** The admin's strings, in French. */
 export function setupAdminTestI18n() {
-  ready ??= i18next.use(initReactI18next).init({
-    lng: 'fr',
-    fallbackLng: 'fr',
-    resources: { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } },
-    interpolation: { escapeValue: false },
-  });
-  return ready;
+  addAdminStrings();
+  return i18n.changeLanguage('fr');
 }
 
 /**

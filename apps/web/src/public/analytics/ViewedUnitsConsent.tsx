@@ -1,6 +1,6 @@
 import type { TDomain, TLocale } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
 import { translatedField } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { findSiteUnit } from '../forms/contact-unit.ts';
 
 export interface ViewedUnit {

@@ -1,5 +1,5 @@
 import { isUnitUnavailable } from '@vitrine/core/display-rules';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { MAX_FAVOURITES } from './favourites-list.ts';
 import { useFavourites } from './favourites-store.ts';

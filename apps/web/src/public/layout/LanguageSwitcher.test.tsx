@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '../../i18n/setup.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 beforeAll(() => setupI18n('fr'));

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { rememberLanguage, SUPPORTED_LANGUAGES } from '../../i18n/setup.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /** FR / EN buttons; every visible string, data included, follows the chosen language. */
 export function LanguageSwitcher({ className }: { className?: string }) {

@@ -1,8 +1,8 @@
 import { settingValue } from '@vitrine/core/settings';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { useDomainFlag } from '../domain-settings.ts';
 import { hasPromptCookie, setPromptCookie } from './prompt-cookie.ts';

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT } from '@vitrine/core/orbital';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import {
   markRotateHintSeen,
   ROTATE_HINT_DURATION_MS,

@@ -1,9 +1,9 @@
 import { MAX_TOURS } from '@vitrine/core/tours';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { virtualTourPath } from '../../routes/paths.ts';
 
 /** "Visites Virtuelles" with a disclosure submenu of up to 4 tours (name and thumbnail). */

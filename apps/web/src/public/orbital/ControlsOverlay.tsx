@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cookieValue, ONE_YEAR_S, setSiteCookie } from '../../ui/cookies.ts';
 import { Modal } from '../../ui/Modal.tsx';
 

@@ -1,5 +1,5 @@
 import { compassAngle, LAST_FRAME, ZOOM } from '@vitrine/core/orbital';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useStore } from '../../ui/create-store.ts';
 import type { OrbitalEngine } from './orbital-engine.ts';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { orbitalPath } from '../../routes/paths.ts';
 import { orbitalHeading } from './orbital-heading.ts';
 import { type OrbitalPlace, projectPathName } from './resolve-place.ts';

@@ -2,8 +2,8 @@ import type { TCategory, TProject, TUnit } from '@vitrine/core';
 import { roomCountLegend, type StatusMark, statusMark } from '@vitrine/core/colors';
 import { isInteractiveUnit } from '@vitrine/core/display-rules';
 import { typologyLabel } from '@vitrine/core/typology';
-import { useTranslation } from 'react-i18next';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 interface LegendEntry {
   key: string;

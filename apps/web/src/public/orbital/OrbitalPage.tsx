@@ -13,12 +13,12 @@ import {
   useReducer,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { usePageCookies, usePageHost } from '../../app/page-request.ts';
 import { Redirect } from '../../app/Redirect.tsx';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { orbitalPath } from '../../routes/paths.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { showToast } from '../../ui/toast.tsx';

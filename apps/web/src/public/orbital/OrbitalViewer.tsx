@@ -1,6 +1,6 @@
 import { ZOOM } from '@vitrine/core/orbital';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useStore } from '../../ui/create-store.ts';
 import { BuildingCircles } from './BuildingCircles.tsx';
 import { FrameProgress } from './FrameProgress.tsx';

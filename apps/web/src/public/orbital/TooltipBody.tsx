@@ -1,8 +1,8 @@
 import type { TProject, TUnit } from '@vitrine/core';
 import { unitSummary } from '@vitrine/core/unit-summary';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
 
 /**

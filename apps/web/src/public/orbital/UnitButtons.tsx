@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import type { OrbitalEngine } from './orbital-engine.ts';
 import { isInteractiveOutline, type Outline } from './outline-model.ts';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDomain } from '../../api/domain-query.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { cycloramaTourUrl } from '../availability.ts';
 import { PanoramaScreen } from '../media/panorama/PanoramaScreen.tsx';
 

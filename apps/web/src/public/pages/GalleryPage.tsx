@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { virtualTourPath } from '../../routes/paths.ts';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { useCycloramaAvailable, useVirtualToursAvailable } from '../availability.ts';

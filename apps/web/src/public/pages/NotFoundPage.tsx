@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServerOutcome } from '../../app/page-request.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

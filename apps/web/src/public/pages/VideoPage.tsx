@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDomain } from '../../api/domain-query.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { VideoSlider } from '../media/video/VideoSlider.tsx';
 

@@ -3,8 +3,8 @@ import { formatPrice, formatSurface } from '@vitrine/core/format';
 import { roomFilterLabel, typologyLabel } from '@vitrine/core/typology';
 import { DEFAULT_MAX_PRICE, DEFAULT_MAX_SURFACE, SURFACE_STEP } from '@vitrine/core/unit-search';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { RangeSlider } from './RangeSlider.tsx';
 import type { UnitSearch } from './use-unit-search.ts';
 

@@ -1,6 +1,6 @@
 import type { SidebarAction, SidebarState, TUnit } from '@vitrine/core';
 import { type Dispatch, lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useRequestedFilters } from '../embed/embed-signals.ts';
 import { FavouritesPanel } from '../favourites/FavouritesPanel.tsx';

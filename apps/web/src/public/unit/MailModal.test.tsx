@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../i18n/setup.ts';
+import { i18n } from '../../i18n/translations.ts';
 import { buildUnit } from '../../test/factories.ts';
 import { MailModal } from './MailModal.tsx';
 
@@ -10,7 +10,7 @@ beforeAll(() => setupI18n('fr'));
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
-  await i18next.changeLanguage('fr');
+  await i18n.changeLanguage('fr');
 });
 
 const json = (status: number, body: unknown) =>
@@ -66,7 +66,7 @@ describe('MailModal', () => {
   });
 
   it('posts in the page’s language, not the browser’s', async () => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     vi.stubGlobal('navigator', { ...navigator, language: 'fr-BE', languages: ['fr-BE'] });
     const fetch = vi
       .fn()
@@ -97,7 +97,7 @@ describe('MailModal', () => {
       text: /Sending failed on our side/,
     },
   ])('says so, translated, when $name', async ({ answer, text }) => {
-    await i18next.changeLanguage('en');
+    await i18n.changeLanguage('en');
     const onClose = vi.fn();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(json(404, {})).mockImplementationOnce(answer));
     render(<MailModal open unit={buildUnit()} project={{ cgu: null, gdpr: null }} onClose={onClose} />);

@@ -1,8 +1,8 @@
 import type { TProject, TUnit } from '@vitrine/core';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, postJson } from '../../api/http.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { type ViewedUnit, ViewedUnitsConsent, viewedUnitsToSend } from '../analytics/ViewedUnitsConsent.tsx';

@@ -1,6 +1,6 @@
 import { UNAVAILABLE_BLUEPRINT_IMAGE } from '@vitrine/core/settings';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 
 /** A plan image that opens in a lightbox; a missing plan shows the unavailable-blueprint picture. */

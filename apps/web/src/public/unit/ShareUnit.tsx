@@ -1,6 +1,6 @@
 import { unitSheetPdfUrl } from '@vitrine/core/unit-sheet';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale.ts';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { useKioskMode } from '../kiosk/kiosk-state.ts';
 

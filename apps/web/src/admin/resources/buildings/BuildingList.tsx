@@ -1,5 +1,5 @@
 import type { TBuilding } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { ResourceList } from '../../shared/ResourceList.tsx';
 import { SyncButtons } from '../../shared/SyncButtons.tsx';

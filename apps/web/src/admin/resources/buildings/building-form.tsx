@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { type TBuilding, ZBuildingInput } from '@vitrine/core';
-import i18next from 'i18next';
 import { useWatch } from 'react-hook-form';
+import { i18n } from '../../../i18n/translations.ts';
 import { useList } from '../../api/queries.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { SelectField, TextField, TranslatedField } from '../../shared/form-fields.tsx';
@@ -14,7 +14,7 @@ function ParentBuildingSelect({ selfId }: { selfId: number | undefined }) {
   const choices = (buildings.data?.data ?? [])
     .filter((building) => building.id !== selfId && building.building_id === null)
     .map((building) => ({ value: building.id, label: building.name }));
-  return <SelectField name="building_id" label={i18next.t('admin.buildings.parent')} choices={choices} />;
+  return <SelectField name="building_id" label={i18n.t('admin.buildings.parent')} choices={choices} />;
 }
 
 /** The building-save modal: name (lower-case id), description fr/en, parent building, AdLead id. */
@@ -29,7 +29,7 @@ export const buildingForm: FormDescription<TBuilding, typeof ZBuildingInput> = {
     adlead_id: building?.adlead_id ?? null,
   }),
   fields: (building) => {
-    const t = i18next.t.bind(i18next);
+    const t = i18n.t;
     return (
       <Stack>
         <TextField name="name" label={t('admin.buildings.name')} required />

@@ -1,6 +1,6 @@
 import { ColorSwatch, Group } from '@mantine/core';
 import type { TCategory, TProject } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useItem } from '../../api/queries.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';

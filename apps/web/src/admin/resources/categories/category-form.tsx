@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { type TCategory, ZCategoryInput } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { ColorField, TranslatedField } from '../../shared/form-fields.tsx';
 import { translationOf } from '../../shared/translatable.ts';
@@ -16,8 +16,8 @@ export const categoryForm: FormDescription<TCategory, typeof ZCategoryInput> = {
   }),
   fields: () => (
     <Stack>
-      <TranslatedField name="name" label={i18next.t('admin.categories.name')} required />
-      <ColorField name="color" label={i18next.t('admin.categories.color')} required />
+      <TranslatedField name="name" label={i18n.t('admin.categories.name')} required />
+      <ColorField name="color" label={i18n.t('admin.categories.color')} required />
     </Stack>
   ),
 };

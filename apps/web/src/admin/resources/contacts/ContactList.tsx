@@ -1,8 +1,8 @@
 import { Anchor, Button, Select } from '@mantine/core';
 import { formatDate, type TContact } from '@vitrine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { reportApiError } from '../../api/error-reporting.ts';
 import { useListState } from '../../shared/list-state.ts';

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { formatDateTime, type TContact, type TDomain, type TUnit } from '@vitrine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { ViewedUnits } from '../../analytics/ViewedUnits.tsx';
 import { useItem } from '../../api/queries.ts';

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, Stack, Textarea, Title } from '@mantine/co
 import { useQueryClient } from '@tanstack/react-query';
 import type { TContact, TLeadFollowUp, TLeadStatus } from '@vitrine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { ApiError } from '../../api/admin-http.ts';
 import { dataLayer } from '../../api/data-layer.ts';
 import { reportApiError } from '../../api/error-reporting.ts';

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, type TContactMail } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LoadedItems } from '../../shared/LoadedItems.tsx';
 import { PushLine } from '../crm/ContactCrmBadge.tsx';
 import { useContactPushes } from '../crm/crm-calls.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, type TContact } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useList } from '../../api/queries.ts';
 import { LeadStatusBadge, leadName } from './lead-status.tsx';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { LEAD_STATUSES, type TContact, type TLeadStatus } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 
 /** The badge colour of each follow-up status (Mantine palette names). */
 const LEAD_STATUS_COLORS: Record<TLeadStatus, string> = {

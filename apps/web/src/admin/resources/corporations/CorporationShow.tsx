@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import type { TCorporation, TDomain } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useItem } from '../../api/queries.ts';
 import { isRoot, useUser } from '../../auth/use-current-user.ts';

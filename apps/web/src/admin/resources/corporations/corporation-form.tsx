@@ -1,5 +1,5 @@
 import { type TCorporation, ZCorporationInput } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { TranslatedField } from '../../shared/form-fields.tsx';
 import { translationOf } from '../../shared/translatable.ts';
@@ -9,5 +9,5 @@ export const corporationForm: FormDescription<TCorporation, typeof ZCorporationI
   schema: ZCorporationInput,
   size: 'md',
   values: (corporation) => ({ name: translationOf(corporation, 'name') }),
-  fields: () => <TranslatedField name="name" label={i18next.t('admin.table.name')} required />,
+  fields: () => <TranslatedField name="name" label={i18n.t('admin.table.name')} required />,
 };

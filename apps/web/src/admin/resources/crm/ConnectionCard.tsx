@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import type { TCrmConnection } from '@vitrine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { StatusChoice } from '../statuses/use-project-statuses.ts';
 import { ConnectionForm } from './ConnectionForm.tsx';
 

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { crmCredentialFields, type TCrmConnection } from '@vitrine/core';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { PasswordField, SwitchField, TextField, useFieldError } from '../../shared/form-fields.tsx';
 import { applyServerErrors } from '../../shared/server-errors.ts';
 import { UnplacedErrors } from '../../shared/UnplacedErrors.tsx';

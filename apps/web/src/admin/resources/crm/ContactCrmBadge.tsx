@@ -1,7 +1,7 @@
 import { Badge, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { CRM_PROVIDER_LABELS, formatDateTime, type TContact, type TCrmPush } from '@vitrine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { LoadedItems } from '../../shared/LoadedItems.tsx';
 import { useContactPushes } from './crm-calls.ts';
 

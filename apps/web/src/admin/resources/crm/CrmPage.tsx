@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { CRM_PROVIDERS, type TProject } from '@vitrine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useItem } from '../../api/queries.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { SelectField, TextField, useFieldError } from '../../shared/form-fields.tsx';
 import type { StatusChoice } from '../statuses/use-project-statuses.ts';
 import type { ConnectionFormValues } from './connection-form.ts';

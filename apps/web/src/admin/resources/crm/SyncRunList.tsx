@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { CRM_PROVIDER_LABELS, formatDateTime, type TUnitDiff } from '@vitrine/core';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useSyncRuns } from './crm-calls.ts';
 import { countsSummary, diffLines, RUN_COLORS, runBy, runScope, type Translate } from './sync-run-format.ts';

@@ -7,7 +7,7 @@ import type {
   TLotCounts,
   TSyncRun,
 } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import { ApiError, apiJson } from '../../api/admin-http.ts';
 import { notifyError, notifySuccess } from '../../shared/notify.ts';
 import { countsSummary } from './sync-run-format.ts';
@@ -40,7 +40,7 @@ export function useSaveConnection(projectId: number, provider: TCrmProvider) {
       apiJson<{ data: TCrmConnection }>('PUT', `/api/projects/${projectId}/crm/${provider}`, { body }),
     meta: { errorContext: 'mutation' },
     onSuccess: async ({ data }) => {
-      notifySuccess(i18next.t('admin.crm.saved', { system: data.label }));
+      notifySuccess(i18n.t('admin.crm.saved', { system: data.label }));
       await client.invalidateQueries({ queryKey: crmKeys.connections(projectId) });
     },
   });
@@ -85,12 +85,12 @@ export function useSyncCall(path: string) {
     onSuccess: (answer) =>
       notifySuccess(
         answer?.counts
-          ? i18next.t('admin.crm.sync.done', { summary: countsSummary(answer.counts, i18next.t) })
-          : i18next.t('admin.toasts.syncDone'),
+          ? i18n.t('admin.crm.sync.done', { summary: countsSummary(answer.counts, i18n.t) })
+          : i18n.t('admin.toasts.syncDone'),
       ),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422) {
-        notifyError(error.serverMessage ?? i18next.t('admin.errors.unexpected'));
+        notifyError(error.serverMessage ?? i18n.t('admin.errors.unexpected'));
       }
     },
     onSettled: () =>

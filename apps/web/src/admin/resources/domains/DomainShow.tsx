@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import type { TDomain } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useItem } from '../../api/queries.ts';
 import { canConfigureCrm, useUser } from '../../auth/use-current-user.ts';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { type TDomain, ZDomainInput } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { TextField, TranslatedField } from '../../shared/form-fields.tsx';
 import { translationOf } from '../../shared/translatable.ts';
@@ -17,7 +17,7 @@ export const domainForm: FormDescription<TDomain, typeof ZDomainInput> = {
     corporation_id: domain?.corporation_id ?? (seed.corporation_id as number),
   }),
   fields: () => {
-    const t = i18next.t.bind(i18next);
+    const t = i18n.t;
     return (
       <Stack>
         <TranslatedField name="name" label={t('admin.domains.name')} required />

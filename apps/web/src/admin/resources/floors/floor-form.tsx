@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { type TFloor, ZFloorInput } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { TextField, TranslatedField } from '../../shared/form-fields.tsx';
 import { translationOf } from '../../shared/translatable.ts';
@@ -16,7 +16,7 @@ export const floorForm: FormDescription<TFloor, typeof ZFloorInput> = {
     adlead_id: floor?.adlead_id ?? null,
   }),
   fields: () => {
-    const t = i18next.t.bind(i18next);
+    const t = i18n.t;
     return (
       <Stack>
         <TextField

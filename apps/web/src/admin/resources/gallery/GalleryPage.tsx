@@ -16,10 +16,10 @@ import {
 import { Button, Group, Menu, Modal, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TGalleryFile } from '@vitrine/core';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { i18n } from '../../../i18n/translations.ts';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { ListParams } from '../../api/data-layer.ts';
 import { reportApiError } from '../../api/error-reporting.ts';
 import { queryKeys, useList, useSort } from '../../api/queries.ts';
@@ -70,7 +70,7 @@ export function GalleryPage() {
       onFailed: (error) => reportApiError(error, 'mutation'),
     });
     setSelected([]);
-    notifyUndoable(i18next.t('admin.toasts.filesDeleted'), async () => undo());
+    notifyUndoable(i18n.t('admin.toasts.filesDeleted'), async () => undo());
   }
 
   function handleDragEnd({ active, over }: DragEndEvent) {
@@ -159,7 +159,7 @@ function ImagesUpload({ domainId }: { domainId: number }) {
     setSending(true);
     try {
       await uploadGalleryFiles(domainId, ids, []);
-      notifySuccess(i18next.t('admin.toasts.filesUploaded'));
+      notifySuccess(i18n.t('admin.toasts.filesUploaded'));
       await client.invalidateQueries({ queryKey: ['files'] });
       unsaved.forget();
       closeModal();

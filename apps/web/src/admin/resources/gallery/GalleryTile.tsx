@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Anchor, Card, Checkbox, Group, Image } from '@mantine/core';
 import { DEFAULT_SPLASH_IMAGE, type TGalleryFile } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { showDefaultImage } from '../../../ui/default-image.ts';
 import { DragHandle } from '../../shared/DragHandle.tsx';
 

@@ -1,7 +1,7 @@
 import type { TSetting } from '@vitrine/core';
 import { brandColors, settingValue } from '@vitrine/core/settings';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { brandCssVariables } from '../../../public/layout/brand-css.ts';
 import { headerLogo } from '../../../public/layout/logos.ts';
 

@@ -7,7 +7,7 @@ import {
   type TSetting,
 } from '@vitrine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useItem, useList } from '../../api/queries.ts';
 import { canChangeSetting, useUser } from '../../auth/use-current-user.ts';

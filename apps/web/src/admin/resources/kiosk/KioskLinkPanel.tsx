@@ -4,7 +4,7 @@ import { formatDateTime } from '@vitrine/core/format';
 import type { TKioskLink } from '@vitrine/core/kiosk/kiosk-link-schema';
 import { KIOSK_LINK_DAYS } from '@vitrine/core/kiosk/kiosk-token';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { registerKioskStrings } from '../../../public/kiosk/kiosk-strings.ts';
 import { ApiError, apiJson } from '../../api/admin-http.ts';
 

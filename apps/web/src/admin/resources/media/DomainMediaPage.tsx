@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { MAX_TOURS, type TDomain } from '@vitrine/core';
 import type { TourScenesReport } from '@vitrine/core/krpano/scene-report';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useItem } from '../../api/queries.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';

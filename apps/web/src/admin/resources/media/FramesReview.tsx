@@ -1,8 +1,8 @@
 import { Button, Group, Image, Paper, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
 import { FRAME_COUNT } from '@vitrine/core';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/translations.ts';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { reportApiError } from '../../api/error-reporting.ts';
 import { notifySuccess } from '../../shared/notify.ts';
 import { mediaCalls } from './media-calls.ts';
@@ -32,7 +32,7 @@ export function FramesReview({
       if (action === 'publish') await mediaCalls.publishFrames(jobId);
       else await mediaCalls.discardFrames(jobId);
       notifySuccess(
-        i18next.t(action === 'publish' ? 'admin.media.reviewPublished' : 'admin.media.reviewDiscarded'),
+        i18n.t(action === 'publish' ? 'admin.media.reviewPublished' : 'admin.media.reviewDiscarded'),
       );
       onDone(action === 'publish');
     } catch (failure) {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { type FloorPresence, floorViewMissing, useFloorMedia } from './site-presence.ts';
 

@@ -1,7 +1,7 @@
 import { Group, List, Paper, SimpleGrid, Slider, Stack, Text, Title } from '@mantine/core';
 import { FRAME_COUNT, type TPolygonFileLoose } from '@vitrine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { entriesOf, outlineReport, outlinesOnFrame } from './outline-report.ts';
 import { renderOutlinePreview } from './render-outline-preview.ts';
 import { orbitalFrameUrl } from './storage-paths.ts';

@@ -1,6 +1,6 @@
 import { List, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { TourScenesReport } from '@vitrine/core/krpano/scene-report';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { sceneLines } from './tour-report-lines.ts';
 
 /** After a tour upload: each scene, how the visitor will see it, and what is wrong with it. */

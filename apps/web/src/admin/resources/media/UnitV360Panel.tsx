@@ -2,7 +2,7 @@ import { Image, Paper, Slider, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { storageLayout } from '@vitrine/core/storage-layout';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { mediaCalls } from './media-calls.ts';
 import { v360Folder } from './storage-paths.ts';
 import { UploadCard } from './UploadCard.tsx';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import i18next from 'i18next';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/translations.ts';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { ApiError } from '../../api/admin-http.ts';
 import { reportApiError } from '../../api/error-reporting.ts';
 import { FileUpload } from '../../shared/FileUpload.tsx';
@@ -50,13 +50,13 @@ export function UploadCard({
     setJob(null);
     try {
       await send(ids, setJob);
-      notifySuccess(sentMessage ?? i18next.t('admin.toasts.filesUploaded'));
+      notifySuccess(sentMessage ?? i18n.t('admin.toasts.filesUploaded'));
       setIds([]);
       setRound((value) => value + 1);
       onSent?.();
     } catch (failure) {
       if (failure instanceof JobFailedError)
-        setError(i18next.t('admin.media.jobFailed', { reason: failure.message }));
+        setError(i18n.t('admin.media.jobFailed', { reason: failure.message }));
       else if (failure instanceof ApiError && failure.fieldErrors)
         setError(Object.values(failure.fieldErrors).flat().join(' '));
       else reportApiError(failure, 'mutation');

@@ -1,19 +1,11 @@
 import { adminCatalogues } from '@vitrine/core/i18n/admin';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../i18n/translations.ts';
 import { sceneLines } from './tour-report-lines.ts';
 
-async function translator(lng: 'fr' | 'en') {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng,
-    showSupportNotice: false,
-    interpolation: { escapeValue: false },
-    resources: {
-      fr: { translation: adminCatalogues.fr },
-      en: { translation: adminCatalogues.en },
-    },
-  });
+function translator(lng: 'fr' | 'en') {
+  const instance = createI18n(lng);
+  instance.addStrings(adminCatalogues);
   return instance.t;
 }
 
@@ -37,7 +29,7 @@ const SCENES = [
 
 describe('sceneLines', () => {
   it('tells each scene in French: how it is shown, or why not', async () => {
-    const lines = sceneLines(await translator('fr'), SCENES);
+    const lines = sceneLines(translator('fr'), SCENES);
     expect(lines).toEqual([
       {
         name: 'salon',
@@ -66,7 +58,7 @@ describe('sceneLines', () => {
   });
 
   it('tells them in English', async () => {
-    const [salon, cave] = sceneLines(await translator('en'), SCENES);
+    const [salon, cave] = sceneLines(translator('en'), SCENES);
     expect(salon?.shown).toBe('Tiled cube, 2560 px a face');
     expect(cave?.problems[1]).toBe('A hotspot leads to the scene “grenier”, which the tour does not have.');
   });

@@ -1,5 +1,5 @@
 import type { SceneProblem, SceneReport } from '@vitrine/core/krpano/scene-report';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translations.ts';
 
 export interface SceneLines {
   name: string;

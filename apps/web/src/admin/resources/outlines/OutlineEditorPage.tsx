@@ -35,8 +35,8 @@ import {
 import { outlineProblem } from '@vitrine/core/outline-editing/outline-shape';
 import { deleteVertex } from '@vitrine/core/outline-editing/vertex-editing';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { ApiError, apiJson } from '../../api/admin-http.ts';
 import { useItem, useList } from '../../api/queries.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';

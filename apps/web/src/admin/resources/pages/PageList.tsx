@@ -1,6 +1,6 @@
 import { Title } from '@mantine/core';
 import type { TPage } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useList } from '../../api/queries.ts';
 import { ResourceTable } from '../../shared/ResourceTable.tsx';
 import { PageToggle } from './PageToggle.tsx';

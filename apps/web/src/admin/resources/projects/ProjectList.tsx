@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { TProject } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { canConfigureCrm, isRoot, useUser } from '../../auth/use-current-user.ts';
 import { LanguageSwitch } from '../../layout/LanguageSwitch.tsx';

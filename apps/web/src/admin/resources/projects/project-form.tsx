@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { type TDomain, type TProject, ZProjectInput } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import { useList } from '../../api/queries.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { SelectField, SwitchField, TextField, TranslatedField } from '../../shared/form-fields.tsx';
@@ -14,7 +14,7 @@ function DomainSelect() {
   return (
     <SelectField
       name="domain_id"
-      label={i18next.t('admin.projects.domain')}
+      label={i18n.t('admin.projects.domain')}
       required
       choices={(domains.data?.data ?? []).map((domain) => ({
         value: domain.id,
@@ -43,7 +43,7 @@ export const projectForm: FormDescription<TProject, typeof ZProjectInput> = {
   }),
   toBody: (values) => ({ ...values, cgu: values.cgu || null }),
   fields: () => {
-    const t = i18next.t.bind(i18next);
+    const t = i18n.t;
     return (
       <Stack>
         <TranslatedField name="name" label={t('admin.projects.name')} required />

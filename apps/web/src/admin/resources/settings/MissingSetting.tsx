@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { SETTINGS_CATALOGUE, type SettingDefinition, type SettingLevel, type TSetting } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSave } from '../../api/queries.ts';
 import { canChangeSetting, useUser } from '../../auth/use-current-user.ts';
 import type { SettingOwner } from './SettingsModal.tsx';

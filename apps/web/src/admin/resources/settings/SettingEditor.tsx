@@ -3,7 +3,7 @@ import { isOn, parseTypedNumber, type SettingKind, settingDefinition, type TSett
 import { megabytes, UPLOAD_USES } from '@vitrine/core/upload-uses';
 import { type ReactNode, useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FileUpload } from '../../shared/FileUpload.tsx';
 import { RichTextInput } from '../../shared/RichTextField.tsx';
 import { TypedNumberInput } from '../../shared/TypedNumberInput.tsx';

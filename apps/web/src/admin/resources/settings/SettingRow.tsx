@@ -1,6 +1,6 @@
 import { Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TSetting } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { canChangeSetting, isRoot, useUser } from '../../auth/use-current-user.ts';
 import { SettingEditor } from './SettingEditor.tsx';
 import { settingWords } from './setting-words.ts';

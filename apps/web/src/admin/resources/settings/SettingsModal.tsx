@@ -2,7 +2,7 @@ import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from
 import { useMediaQuery } from '@mantine/hooks';
 import type { TSetting } from '@vitrine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useList, useSave } from '../../api/queries.ts';
 import { canChangeSetting, isRoot, useUser } from '../../auth/use-current-user.ts';
 import { MODAL_SIZES, useNamedModal } from '../../shared/modal-store.ts';

@@ -1,8 +1,8 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SETTING_OWNERS, type TSetting } from '@vitrine/core';
-import i18next, { type TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18n, type TFunction } from '../../../i18n/translations.ts';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useList } from '../../api/queries.ts';
 import { canChangeSetting, useUser } from '../../auth/use-current-user.ts';
 import { useListState } from '../../shared/list-state.ts';
@@ -46,7 +46,7 @@ export function SettingsPage() {
   const search = state.search;
   const list = useList<TSetting>('settings', { pagination: false, sort: 'name' });
   const settings = list.data?.data ?? [];
-  const translators = useMemo(() => [i18next.getFixedT('fr'), i18next.getFixedT('en')], []);
+  const translators = useMemo(() => [i18n.getFixedT('fr'), i18n.getFixedT('en')], []);
   const found = settings.filter((setting) => matchesSettingSearch(setting, search, translators));
   const readOnly = settings.length > 0 && !settings.some((setting) => canChangeSetting(user, setting));
   // the corporation's settings its admin may set but it has no row for (the price threshold)

@@ -1,16 +1,10 @@
 import { catalogues } from '@vitrine/core';
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../i18n/translations.ts';
 import { matchesSettingSearch, settingWords } from './setting-words.ts';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'fr',
-    resources: { fr: { translation: catalogues.fr }, en: { translation: catalogues.en } },
-    interpolation: { escapeValue: false },
-  });
-});
+const i18n = createI18n('fr');
+i18n.addStrings(catalogues);
 
 const mainColour = { name: 'main-color', domain_id: 4, corporation_id: null };
 

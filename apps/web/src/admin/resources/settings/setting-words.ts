@@ -8,7 +8,7 @@ import {
   settingLabelParams,
   type TSetting,
 } from '@vitrine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translations.ts';
 
 /** What the admin says about a setting: its words from the catalogue, its kind, level and default. */
 export interface SettingWords {

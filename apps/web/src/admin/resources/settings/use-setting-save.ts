@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSetting } from '@vitrine/core';
-import i18next from 'i18next';
 import { useState } from 'react';
+import { i18n } from '../../../i18n/translations.ts';
 import { ApiError, apiJson } from '../../api/admin-http.ts';
 import { dataLayer } from '../../api/data-layer.ts';
 import { notifyResource, notifySuccess } from '../../shared/notify.ts';
@@ -31,7 +31,7 @@ export function useSettingSave(setting: TSetting) {
     meta: { errorContext: 'mutation' },
     onMutate: () => setError(undefined),
     onSuccess: async () => {
-      notifySuccess(i18next.t('admin.toasts.settingsReset'));
+      notifySuccess(i18n.t('admin.toasts.settingsReset'));
       await refresh();
     },
   });

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { type TStatus, ZStatusInput } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { ColorField, TranslatedField } from '../../shared/form-fields.tsx';
 import { translationOf } from '../../shared/translatable.ts';
@@ -16,8 +16,8 @@ export const statusForm: FormDescription<TStatus, typeof ZStatusInput> = {
   }),
   fields: () => (
     <Stack>
-      <TranslatedField name="name" label={i18next.t('admin.statuses.name')} required />
-      <ColorField name="color" label={i18next.t('admin.statuses.color')} required />
+      <TranslatedField name="name" label={i18n.t('admin.statuses.name')} required />
+      <ColorField name="color" label={i18n.t('admin.statuses.color')} required />
     </Stack>
   ),
 };

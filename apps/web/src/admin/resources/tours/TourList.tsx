@@ -1,7 +1,7 @@
 import { Button, Image } from '@mantine/core';
 import type { TTour } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { ResourceList } from '../../shared/ResourceList.tsx';

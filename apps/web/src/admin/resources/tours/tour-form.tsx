@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { type TTour, ZTourInput } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { TranslatedField } from '../../shared/form-fields.tsx';
 import { translationOf } from '../../shared/translatable.ts';
@@ -17,10 +17,10 @@ export const tourForm: FormDescription<TTour, typeof ZTourInput> = {
   }),
   fields: (tour) => (
     <Stack>
-      <TranslatedField name="name" label={i18next.t('admin.tours.name')} required />
+      <TranslatedField name="name" label={i18n.t('admin.tours.name')} required />
       <UploadField
         name="thumb"
-        label={i18next.t('admin.tours.image')}
+        label={i18n.t('admin.tours.image')}
         current={tour?.thumb}
         accept={['image/*']}
         preview

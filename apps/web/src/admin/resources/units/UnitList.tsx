@@ -1,6 +1,6 @@
 import { Group, Select, Stack } from '@mantine/core';
 import { type TProject, type TUnit, typologyLabel } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useList } from '../../api/queries.ts';
 import { useCurrentContext } from '../../layout/current-context.ts';
 import { DeleteModal } from '../../shared/DeleteModal.tsx';

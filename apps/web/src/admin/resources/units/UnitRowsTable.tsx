@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { formatTypedNumber, type TUnit } from '@vitrine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { canWrite, useUser } from '../../auth/use-current-user.ts';
 import { confirmNumberChange, useChangeConfirmPercent } from '../../shared/confirm/number-change.ts';

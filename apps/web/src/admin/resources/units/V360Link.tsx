@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { TUnit } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { adminPaths } from '../../admin-paths.ts';
 import { useV360Total } from '../media/v360-availability.ts';
 

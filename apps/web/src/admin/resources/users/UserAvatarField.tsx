@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSetting, TUser } from '@vitrine/core';
 import { AVATAR_SETTING, AVATAR_SIZE } from '@vitrine/core/settings';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { dataLayer } from '../../api/data-layer.ts';
 import { useList } from '../../api/queries.ts';
 import { FileUpload } from '../../shared/FileUpload.tsx';

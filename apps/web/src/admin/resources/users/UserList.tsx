@@ -1,5 +1,5 @@
 import { ROLE, type TUser } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { canDeleteUser, isRoot, useUser } from '../../auth/use-current-user.ts';
 import { ResourceList } from '../../shared/ResourceList.tsx';
 import { translationOf } from '../../shared/translatable.ts';

@@ -1,7 +1,7 @@
 import { PasswordInput, SimpleGrid, Stack } from '@mantine/core';
 import { ROLE, type TCorporation, type TUser, ZUserInput } from '@vitrine/core';
-import i18next from 'i18next';
 import { useController } from 'react-hook-form';
+import { i18n } from '../../../i18n/translations.ts';
 import { useList } from '../../api/queries.ts';
 import { isRoot, useUser } from '../../auth/use-current-user.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
@@ -43,7 +43,7 @@ function PasswordField({
 function RoleAndCorporation() {
   const root = isRoot(useUser());
   const corporations = useList<TCorporation>('corporations', { pagination: false }, { enabled: root });
-  const t = i18next.t.bind(i18next);
+  const t = i18n.t;
   const roles = (root ? [ROLE.ROOT, ROLE.ADMIN, ROLE.USER] : [ROLE.ADMIN, ROLE.USER]).map((role) => ({
     value: role,
     label: t(ROLE_LABELS[role] ?? ''),
@@ -69,7 +69,7 @@ function RoleAndCorporation() {
 function CurrentPasswordField({ row }: { row: TUser | undefined }) {
   const me = useUser();
   if (!row || row.id !== me.id) return null;
-  const t = i18next.t.bind(i18next);
+  const t = i18n.t;
   return (
     <PasswordField
       name="current_password"
@@ -94,7 +94,7 @@ export const userForm: FormDescription<TUser, typeof ZUserInput> = {
     current_password: undefined,
   }),
   fields: (row) => {
-    const t = i18next.t.bind(i18next);
+    const t = i18n.t;
     return (
       <Stack>
         <TextField name="name" label={t('admin.users.name')} required />

@@ -1,6 +1,6 @@
 import { Anchor, Image, Stack } from '@mantine/core';
 import type { TVideo } from '@vitrine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useLoadedContext } from '../../layout/current-context.ts';
 import { ResourceList } from '../../shared/ResourceList.tsx';
 import { useIdParam } from '../../shared/use-id-param.ts';

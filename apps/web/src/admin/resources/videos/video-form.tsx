@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type TVideo, ZVideoInput } from '@vitrine/core';
-import i18next from 'i18next';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { i18n } from '../../../i18n/translations.ts';
 import type { FormDescription } from '../../shared/FormModal.tsx';
 import { useFieldError } from '../../shared/form-fields.tsx';
 import { UploadField } from '../../shared/UploadField.tsx';
@@ -9,7 +9,7 @@ import { UploadField } from '../../shared/UploadField.tsx';
 const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'];
 
 function FormatRows() {
-  const t = i18next.t.bind(i18next);
+  const t = i18n.t;
   const { control } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: 'formats' });
   const error = useFieldError('formats');
@@ -35,7 +35,7 @@ function FormatRows() {
 
 /** One format: its type, its URL or its uploaded file, each with the server's message under it. */
 function FormatRow({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const t = i18next.t.bind(i18next);
+  const t = i18n.t;
   const { register } = useFormContext();
   const typeError = useFieldError(`formats.${index}.type`);
   const urlError = useFieldError(`formats.${index}.url`);
@@ -93,7 +93,7 @@ export const videoForm: FormDescription<TVideo, typeof ZVideoInput> = {
     <Stack>
       <UploadField
         name="thumb"
-        label={i18next.t('admin.videos.thumb')}
+        label={i18n.t('admin.videos.thumb')}
         current={video?.thumb}
         accept={['image/*']}
         preview

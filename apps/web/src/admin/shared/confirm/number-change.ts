@@ -5,7 +5,7 @@ import {
   priceChangeNeedsConfirmation,
   settingNumber,
 } from '@vitrine/core';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import { useCurrentUserQuery } from '../../auth/use-current-user.ts';
 import { askConfirmation } from './confirm-store.ts';
 
@@ -48,15 +48,15 @@ export async function confirmNumberChange(change: {
         ? 'admin.edits.confirm.priceChange'
         : 'admin.edits.confirm.surfaceChange';
   return askConfirmation({
-    title: i18next.t('admin.edits.confirm.title'),
-    message: i18next.t(key, {
+    title: i18n.t('admin.edits.confirm.title'),
+    message: i18n.t(key, {
       unit: change.unit,
       from: shown(change.from),
       to: shown(change.to),
       percent: PERCENT.format(ratio),
     }),
-    yes: i18next.t('admin.edits.confirm.yes'),
-    no: i18next.t('admin.edits.confirm.no'),
+    yes: i18n.t('admin.edits.confirm.yes'),
+    no: i18n.t('admin.edits.confirm.no'),
     danger: true,
   });
 }

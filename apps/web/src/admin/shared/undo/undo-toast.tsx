@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import i18next from 'i18next';
+import { i18n } from '../../../i18n/translations.ts';
 import { notifyError, notifySuccess } from '../notify.ts';
 
 /** How long a change or a delete can be taken back from its toast. */
@@ -39,17 +39,17 @@ export function notifyUndoable(
             window.clearTimeout(timer);
             notifications.hide(id);
             undo().then(
-              () => notifySuccess(options.undoneMessage ?? i18next.t('admin.edits.undone')),
+              () => notifySuccess(options.undoneMessage ?? i18n.t('admin.edits.undone')),
               (error: unknown) =>
                 notifyError(
-                  i18next.t('admin.edits.undoFailed', {
+                  i18n.t('admin.edits.undoFailed', {
                     reason: error instanceof Error ? error.message : String(error),
                   }),
                 ),
             );
           }}
         >
-          {i18next.t('admin.edits.undo')}
+          {i18n.t('admin.edits.undo')}
         </Button>
       </Group>
     ),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { useCallback } from 'react';
+import { i18n } from '../../../i18n/translations.ts';
 import { ApiError } from '../../api/admin-http.ts';
 import type { Id } from '../../api/data-layer.ts';
 import type { ResourceName } from '../../api/resources.ts';
@@ -21,17 +21,17 @@ export function useUndoableDelete(resource: ResourceName, invalidate: ResourceNa
         delayMs: UNDO_WINDOW_MS,
         onFailed: (error) =>
           notifyError(
-            i18next.t('admin.edits.deleteFailed', {
+            i18n.t('admin.edits.deleteFailed', {
               name: label,
               reason: error instanceof ApiError ? error.message : String(error),
             }),
           ),
       });
       notifyUndoable(
-        i18next.t('admin.edits.deleted', { what: resourceMessage('deleted', resource), name: label }),
+        i18n.t('admin.edits.deleted', { what: resourceMessage('deleted', resource), name: label }),
         async () => undo(),
         {
-          undoneMessage: i18next.t('admin.edits.deleteUndone', { name: label }),
+          undoneMessage: i18n.t('admin.edits.deleteUndone', { name: label }),
         },
       );
     },

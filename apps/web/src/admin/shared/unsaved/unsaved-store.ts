@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { useEffect, useId } from 'react';
+import { i18n } from '../../../i18n/translations.ts';
 import { askConfirmation } from '../confirm/confirm-store.ts';
 import { closeModal } from '../modal-store.ts';
 
@@ -32,10 +32,10 @@ export function useUnsavedChanges(isDirty: boolean): { forget: () => void } {
 export async function mayLeaveUnsaved(): Promise<boolean> {
   if (!hasUnsavedChanges()) return true;
   const leave = await askConfirmation({
-    title: i18next.t('admin.edits.unsaved.title'),
-    message: i18next.t('admin.edits.unsaved.message'),
-    yes: i18next.t('admin.edits.unsaved.leave'),
-    no: i18next.t('admin.edits.unsaved.stay'),
+    title: i18n.t('admin.edits.unsaved.title'),
+    message: i18n.t('admin.edits.unsaved.message'),
+    yes: i18n.t('admin.edits.unsaved.leave'),
+    no: i18n.t('admin.edits.unsaved.stay'),
     danger: true,
   });
   if (leave) forgetUnsavedChanges();

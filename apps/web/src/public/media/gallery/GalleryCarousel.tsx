@@ -1,8 +1,8 @@
 import type { TGalleryFile } from '@vitrine/core';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerMediaStrings } from '../../../i18n/media-strings.ts';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { showDefaultImage } from '../../../ui/default-image.ts';
 import { useSlider } from '../carousel/use-slider.ts';
 import { srcSetOf } from '../responsive-image.ts';

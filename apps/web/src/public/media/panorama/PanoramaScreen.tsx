@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerMediaStrings } from '../../../i18n/media-strings.ts';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { PlaceholderScreen } from '../../../ui/PlaceholderScreen.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { fetchTour } from './fetch-tour.ts';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerMediaStrings } from '../../../i18n/media-strings.ts';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { preloadAll } from './preload-images.ts';
 import { clampZoom, frameAfterDrag, TURNTABLE, turntableImageUrls, wrapFrame } from './turntable-math.ts';

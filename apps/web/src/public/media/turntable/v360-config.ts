@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type TV360Config, ZV360Config } from '@vitrine/core';
-import i18next from 'i18next';
 import { getJson } from '../../../api/http.ts';
+import { i18n } from '../../../i18n/translations.ts';
 import { turntableFolder } from './turntable-math.ts';
 
 /** A unit's 360 configuration, or null on any failure (logged, spec §8): then there is no 360 view. */
@@ -10,7 +10,7 @@ export async function loadV360Config(folder: string, signal?: AbortSignal): Prom
     return ZV360Config.parse(await getJson<unknown>(`${folder}/config.json`, signal));
   } catch (error) {
     if (signal?.aborted) throw error;
-    console.error(i18next.t('errors.v360Config'), folder, error);
+    console.error(i18n.t('errors.v360Config'), folder, error);
     return null;
   }
 }

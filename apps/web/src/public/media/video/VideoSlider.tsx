@@ -1,7 +1,7 @@
 import type { TVideo } from '@vitrine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { registerMediaStrings } from '../../../i18n/media-strings.ts';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { type SliderOptions, useSlider } from '../carousel/use-slider.ts';
 import './video.css';
 
