@@ -6,9 +6,9 @@ import {
   runOrbitalFramesJob,
 } from '../features/media/orbital-jobs.ts';
 import type { StorageDriver } from '../plugins/storage-driver.ts';
-import { createPollingRunner, type PollingRunner } from '../queue/polling-runner.ts';
+import { createQueueWorker, type QueueWorker } from '../queue/queue-worker.ts';
 import { JobFailure, storedJobError } from './job-failure.ts';
-import { claimNextJob, finishJob, type JobRow, reportProgress } from './job-queue.ts';
+import { findJob, finishJob, JOBS, type JobRow, reportProgress } from './job-queue.ts';
 
 export interface JobContext {
   db: Db;
@@ -36,27 +36,29 @@ export interface JobWorkerOptions extends JobContext {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** How often queued jobs are looked for (default 1 s). */
   pollMs?: number;
-  /** A claim lasts this long past the last progress (default 2 min; QUEUE_LOCK_SECONDS). */
+  /** A claim lasts this long, extended while the job runs (default 2 min; QUEUE_LOCK_SECONDS). */
   lockMs?: number;
 }
 
 /** runOnce runs every queued job now, one after the other; stop waits for the job in progress. */
-export type JobWorker = PollingRunner<number>;
+export type JobWorker = QueueWorker<'succeeded' | 'failed'>;
 
 /**
- * The worker of the durable jobs table. Jobs are claimed by a conditional update, so several
- * server processes may run it side by side; one job at a time per process (a job may use
- * several cores itself).
+ * The worker of the durable jobs table. Jobs are claimed as every durable queue's rows are
+ * (queue-worker.ts), so several server processes may run it side by side; one job at a time per
+ * process (a job may use several cores itself), claimed only when the one before is done.
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const lockMs = options.lockMs ?? 120_000;
   const context: JobContext = { db: options.db, storage: options.storage };
 
-  async function runJob(job: JobRow): Promise<void> {
+  async function runJob(id: number): Promise<'succeeded' | 'failed' | null> {
+    const job = await findJob(options.db, id);
+    if (!job) return null;
     const handler = handlers[job.kind];
     const fail = async (error: string) => {
       await finishJob(options.db, job.id, { status: 'failed', error });
       await handler?.discard?.(context, job).catch(() => undefined);
+      return 'failed' as const;
     };
     if (!handler) return fail(`unknown job kind ${job.kind}`);
     if (job.attempts > MAX_ATTEMPTS)
@@ -65,31 +67,28 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       let done = 0;
       const result = await handler.run(context, job, async (progress) => {
         done = progress;
-        await reportProgress(options.db, job.id, progress, lockMs);
+        await reportProgress(options.db, job.id, progress);
       });
       await finishJob(options.db, job.id, {
         status: 'succeeded',
         result,
         progress: Math.max(done, job.total),
       });
+      return 'succeeded';
     } catch (error) {
       options.log.warn({ jobId: job.id, kind: job.kind, err: error }, 'job failed');
-      await fail(storedJobError(error));
+      return fail(storedJobError(error));
     }
   }
 
-  async function run(): Promise<number> {
-    let count = 0;
-    for (;;) {
-      const job = await claimNextJob(options.db, lockMs);
-      if (!job) return count;
-      await runJob(job);
-      count += 1;
-    }
-  }
-
-  return createPollingRunner(run, {
+  return createQueueWorker({
+    db: options.db,
+    name: 'job',
+    log: options.log,
+    lanes: [{ queue: JOBS, work: runJob }],
+    outcomes: ['succeeded', 'failed'],
+    batchSize: 1,
+    lockMs: options.lockMs ?? 120_000,
     pollMs: options.pollMs ?? 1000,
-    onError: (error) => options.log.error({ err: error }, 'job run failed'),
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { Row } from '../db/schema.ts';
+import type { QueueDefinition } from '../queue/durable-queue.ts';
 import type { OutboxMailKind, TOutboxMail } from './outbox-mail.ts';
 
 /** Queues a mail; pass the transaction that stores what the mail is about, so both commit together. */
@@ -25,42 +26,20 @@ export async function enqueueMail(
 
 export type OutboxRow = Pick<Row<'mail_outbox'>, 'id' | 'payload' | 'attempts' | 'kind' | 'created_at'>;
 
-/**
- * Claims up to `limit` mails that are due and not held by another worker: each is locked until
- * `lockedUntil` by a conditional UPDATE, so when several processes poll at once every mail goes
- * to exactly one of them.
- */
-export async function claimDueMails(
-  db: Db,
-  now: Date,
-  lockedUntil: Date,
-  limit: number,
-): Promise<{ claimed: OutboxRow[]; more: boolean }> {
-  const at = now.toISOString();
-  const candidates = await db
+/** The mail outbox as a durable queue: a mail waits until it is sent or given up. */
+export const MAIL_OUTBOX: QueueDefinition = {
+  table: 'mail_outbox',
+  waiting: (eb) => eb.and([eb('sent_at', 'is', null), eb('failed_at', 'is', null)]),
+  retried: true,
+};
+
+export function findMail(db: Db, id: number): Promise<OutboxRow | undefined> {
+  return db
     .selectFrom('mail_outbox')
     .select(['id', 'payload', 'attempts', 'kind', 'created_at'])
+    .where('id', '=', id)
     .where('sent_at', 'is', null)
-    .where('failed_at', 'is', null)
-    .where('next_attempt_at', '<=', at)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-    .orderBy('next_attempt_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  const claimed: OutboxRow[] = [];
-  for (const row of candidates) {
-    const result = await db
-      .updateTable('mail_outbox')
-      .set({ locked_until: lockedUntil.toISOString() })
-      .where('id', '=', row.id)
-      .where('sent_at', 'is', null)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push(row);
-  }
-  // A full batch of candidates means more may be due, even when another process won some claims.
-  return { claimed, more: candidates.length === limit };
+    .executeTakeFirst();
 }
 
 export async function markMailSent(db: Db, id: number, now: Date): Promise<void> {

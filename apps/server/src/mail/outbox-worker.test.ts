@@ -13,17 +13,9 @@ import { testDatabases } from '../test/databases.ts';
 import { DEMO_HOST } from '../test/demo-fixture.ts';
 import { closedPort, startSmtpSink } from '../test/smtp-sink.ts';
 import { enqueueMail } from './outbox-repository.ts';
-import { createOutboxWorker, retryDelayMs } from './outbox-worker.ts';
+import { createOutboxWorker } from './outbox-worker.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-describe('retry delays', () => {
-  it('doubles from the base delay and stops growing at the cap', () => {
-    expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 30_000, 3_600_000))).toEqual([
-      30_000, 60_000, 120_000, 240_000, 3_600_000,
-    ]);
-  });
-});
 
 describe.each(testDatabases())('mail outbox on $name', ({ dialect }) => {
   const lead = useLeadApp(dialect);

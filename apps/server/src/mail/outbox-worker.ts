@@ -1,11 +1,11 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { localDriver, type StorageDriver, safeStoragePath } from '../plugins/storage-driver.ts';
-import { holdClaim, releaseClaims } from '../queue/claim-hold.ts';
+import { nextAttemptAt, type RetryPolicy } from '../queue/durable-queue.ts';
+import { createQueueWorker, type QueueWorker } from '../queue/queue-worker.ts';
 import { createMailDelivery, type MailDelivery } from './mail-transport.ts';
 import { ZOutboxMail } from './outbox-mail.ts';
-import { claimDueMails, markMailAttemptFailed, markMailSent, type OutboxRow } from './outbox-repository.ts';
-import { onOutboxNotified } from './outbox-signal.ts';
+import { findMail, MAIL_OUTBOX, markMailAttemptFailed, markMailSent } from './outbox-repository.ts';
 
 interface Log {
   info(object: object, message: string): void;
@@ -24,8 +24,8 @@ export interface OutboxWorkerOptions {
   pollMs?: number;
   batchSize?: number;
   /**
-   * How long a claimed mail stays reserved to this worker, renewed before each send (default
-   * QUEUE_LOCK_SECONDS, else 2 min): it must outlast one send (SMTP timeouts: 10 s, 30 s).
+   * How long a claimed mail stays reserved to this worker, renewed before and during each send
+   * (default QUEUE_LOCK_SECONDS, else 2 min).
    */
   lockMs?: number;
   /** After this many failed attempts the mail is given up (failed_at). Default 10 (about 17 hours). */
@@ -42,19 +42,8 @@ export interface OutboxRun {
   failed: number;
 }
 
-export interface OutboxWorker {
-  /** Sends every mail due now, once; concurrent calls share the same run. */
-  runOnce(): Promise<OutboxRun>;
-  /** Polls every pollMs and on each notifyOutbox() of this process. */
-  start(): void;
-  /** Stops polling and waits for the run in progress. */
-  stop(): Promise<void>;
-}
-
-/** Wait before the attempt after `attempts` failed ones: backoff × 2^(attempts−1), capped. */
-export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: number): number {
-  return Math.min(maxBackoffMs, backoffMs * 2 ** Math.max(0, attempts - 1));
-}
+/** runOnce sends every mail due now, once; start also sends at once on each wakeQueue('mail_outbox'). */
+export type OutboxWorker = QueueWorker<keyof OutboxRun>;
 
 /**
  * The durable mail outbox's sender: claims due rows of mail_outbox (safe with several server
@@ -62,24 +51,19 @@ export function retryDelayMs(attempts: number, backoffMs: number, maxBackoffMs: 
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, config, log } = options;
-  const pollMs = options.pollMs ?? 5000;
-  const batchSize = options.batchSize ?? 20;
-  const lockMs = options.lockMs ?? config.queueLockMs ?? 120_000;
-  const maxAttempts = options.maxAttempts ?? 10;
-  const backoffMs = options.backoffMs ?? 30_000;
-  const maxBackoffMs = options.maxBackoffMs ?? 4 * 3600_000;
+  const retry: RetryPolicy = {
+    maxAttempts: options.maxAttempts ?? 10,
+    backoffMs: options.backoffMs ?? 30_000,
+    maxBackoffMs: options.maxBackoffMs ?? 4 * 3600_000,
+  };
   const clock = options.now ?? (() => new Date());
   const storage = options.storage ?? localDriver(config.storageDir);
   const deliver: MailDelivery = createMailDelivery(config);
   const messageIdHost = new URL(config.appUrl).hostname || 'vitrine.local';
 
-  let running: Promise<OutboxRun> | null = null;
-  // Set by stop(): the run sends the mail in hand, then gives back the rest of its claim.
-  let stopping = false;
-  let timer: NodeJS.Timeout | null = null;
-  let unsubscribe: (() => void) | null = null;
-
-  async function send(row: OutboxRow): Promise<boolean> {
+  async function send(id: number): Promise<keyof OutboxRun | null> {
+    const row = await findMail(db, id);
+    if (!row) return null;
     try {
       const mail = ZOutboxMail.parse(JSON.parse(row.payload));
       const where = await deliver({
@@ -101,15 +85,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       });
       await markMailSent(db, row.id, clock());
       log.info({ mailId: row.id, kind: row.kind, where }, 'mail sent');
-      return true;
+      return 'sent';
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
       const now = clock();
-      const retryAt =
-        attempts >= maxAttempts
-          ? null
-          : new Date(now.getTime() + retryDelayMs(attempts, backoffMs, maxBackoffMs));
+      const retryAt = nextAttemptAt(attempts, retry, now);
       await markMailAttemptFailed(db, row.id, message, now, retryAt);
       const details = {
         mailId: row.id,
@@ -120,77 +101,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       };
       if (retryAt) log.warn(details, 'mail not sent, will retry');
       else log.error(details, 'mail not sent, giving up');
-      return false;
+      return 'failed';
     }
   }
 
-  async function run(): Promise<OutboxRun> {
-    const result: OutboxRun = { sent: 0, failed: 0 };
-    for (;;) {
-      const now = clock();
-      const heldUntil = new Date(now.getTime() + lockMs).toISOString();
-      const { claimed, more } = await claimDueMails(db, now, new Date(heldUntil), batchSize);
-      for (const [index, row] of claimed.entries()) {
-        if (stopping) {
-          await releaseClaims(
-            db,
-            'mail_outbox',
-            claimed.slice(index).map((left) => left.id),
-            heldUntil,
-          );
-          return result;
-        }
-        if (!(await holdClaim(db, 'mail_outbox', row.id, heldUntil, clock(), lockMs))) continue;
-        if (await send(row)) result.sent += 1;
-        else result.failed += 1;
-      }
-      if (!more || stopping) return result;
-    }
-  }
-
-  function runOnce(): Promise<OutboxRun> {
-    // A run asked for after stop() (a test, a one-off run) is a whole run again.
-    if (!running) stopping = false;
-    running ??= run().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  // A notice that arrives during a run may concern a mail that run's claim did not see: run again after it.
-  let runAgain = false;
-  function tick(): void {
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'mail outbox run failed'))
-      .finally(() => {
-        if (!runAgain || !timer) return;
-        runAgain = false;
-        tick();
-      });
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      stopping = false;
-      timer = setInterval(tick, pollMs);
-      timer.unref();
-      unsubscribe = onOutboxNotified(() => setImmediate(tick));
-      tick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      runAgain = false;
-      unsubscribe?.();
-      unsubscribe = null;
-      stopping = true;
-      await running?.catch(() => undefined);
-    },
-  };
+  return createQueueWorker({
+    db,
+    name: 'mail outbox',
+    log,
+    lanes: [{ queue: MAIL_OUTBOX, work: send }],
+    outcomes: ['sent', 'failed'],
+    batchSize: options.batchSize ?? 20,
+    lockMs: options.lockMs ?? config.queueLockMs ?? 120_000,
+    pollMs: options.pollMs ?? 5000,
+    now: clock,
+  });
 }

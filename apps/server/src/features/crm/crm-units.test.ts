@@ -12,7 +12,6 @@ import {
 import { trackingOf } from './lead-push.ts';
 import { bedroomsOf, canonicalTime } from './lot-sync.ts';
 import { adleadSignature } from './providers/adlead.ts';
-import { backoffMs } from './queue-claims.ts';
 import { mapStatus, parseStatusMap } from './status-mapping.ts';
 
 describe('CRM credentials encryption', () => {
@@ -96,12 +95,6 @@ describe('CRM call helpers', () => {
     expect(parseRetryAfter('Sun, 01 Mar 2026 09:00:00 GMT', now)).toBe(0);
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
-  });
-
-  it('doubles the wait after each failure, up to a cap', () => {
-    expect([1, 2, 3, 4, 10].map((attempts) => backoffMs(attempts, 30_000, 200_000))).toEqual([
-      30_000, 60_000, 120_000, 200_000, 200_000,
-    ]);
   });
 
   it('reads the room count the public site labels ST/T2/T3 from a French typology', () => {

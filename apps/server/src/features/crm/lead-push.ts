@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { parseTranslated } from '../../db/translatable.ts';
+import { nextAttemptAt, type RetryPolicy } from '../../queue/durable-queue.ts';
 import { connectorOf, findConnection } from './crm-connections.ts';
 import type { LeadForCrm } from './crm-connector.ts';
 import type { CrmContext } from './crm-context.ts';
@@ -15,7 +16,6 @@ import {
   recordPushAttempt,
   refreshContactCrmStatus,
 } from './push-repository.ts';
-import { backoffMs } from './queue-claims.ts';
 
 /**
  * The hook of the leads service: called in the transaction that stores a contact, it queues one
@@ -111,12 +111,6 @@ export async function loadLead(db: Db, push: PushRow): Promise<LeadForCrm | unde
   };
 }
 
-export interface RetryPolicy {
-  maxAttempts: number;
-  backoffMs: number;
-  maxBackoffMs: number;
-}
-
 /** What to record after a failed attempt: retry later (backoff, or the provider's Retry-After) or give up. */
 export function outcomeOfFailure(
   error: unknown,
@@ -126,12 +120,9 @@ export function outcomeOfFailure(
 ): PushOutcome {
   const message = storedCrmError(error);
   const retryable = error instanceof CrmError ? error.retryable : true;
-  if (!retryable || attempts >= policy.maxAttempts) return { status: 'failed', error: message };
-  const wait = Math.max(
-    backoffMs(attempts, policy.backoffMs, policy.maxBackoffMs),
-    error instanceof CrmError ? (error.details.retryAfterMs ?? 0) : 0,
-  );
-  return { status: 'pending', error: message, retryAt: new Date(now.getTime() + wait) };
+  const retryAfterMs = error instanceof CrmError ? (error.details.retryAfterMs ?? 0) : 0;
+  const retryAt = retryable ? nextAttemptAt(attempts, policy, now, retryAfterMs) : null;
+  return retryAt ? { status: 'pending', error: message, retryAt } : { status: 'failed', error: message };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isDatabaseId } from '@vitrine/core';
 import type { Db } from '../../db/database.ts';
+import { nextAttemptAt, type RetryPolicy } from '../../queue/durable-queue.ts';
 import { type ConnectionRow, connectorOf, findConnectionById, statusMapOf } from './crm-connections.ts';
 import type { LotEvent, WebhookRequest } from './crm-connector.ts';
 import type { CrmContext } from './crm-context.ts';
@@ -8,7 +9,6 @@ import { CrmError } from './crm-http.ts';
 import { applyLots, canonicalTime } from './lot-sync.ts';
 import { ADLEAD_EVENTS } from './providers/adlead.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
-import { backoffMs } from './queue-claims.ts';
 
 export type EventRow = CrmRow<'crm_webhook_events'>;
 
@@ -123,7 +123,7 @@ function outcomeOf(
 export async function processEvent(
   ctx: CrmContext,
   row: EventRow,
-  policy: { maxAttempts: number; backoffMs: number; maxBackoffMs: number },
+  policy: RetryPolicy,
 ): Promise<EventStatus> {
   try {
     const connection: ConnectionRow | undefined = await findConnectionById(ctx.db, row.connection_id);
@@ -150,13 +150,13 @@ export async function processEvent(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const attempts = row.attempts + 1;
-    const permanent = (error instanceof CrmError && !error.retryable) || attempts >= policy.maxAttempts;
+    const retryable = !(error instanceof CrmError) || error.retryable;
+    const retryAt = retryable ? nextAttemptAt(attempts, policy, new Date()) : null;
     ctx.log.warn({ eventId: row.id, error: message, attempts }, 'CRM webhook event not applied');
-    if (permanent) {
+    if (!retryAt) {
       await finishEvent(ctx.db, row.id, { status: 'failed', error: message });
       return 'failed';
     }
-    const retryAt = new Date(Date.now() + backoffMs(attempts, policy.backoffMs, policy.maxBackoffMs));
     await finishEvent(ctx.db, row.id, { status: 'pending', error: message, retryAt });
     return 'pending';
   }

@@ -7,8 +7,8 @@ import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { parseTranslated } from '../../db/translatable.ts';
 import { enqueueMail } from '../../mail/outbox-repository.ts';
-import { notifyOutbox } from '../../mail/outbox-signal.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
+import { wakeQueue } from '../../queue/queue-signal.ts';
 import { findUnitPlans } from '../downloads/unit-plans.ts';
 import { unitSheetAttachment } from '../unit-sheet-pdf/unit-sheet-mail.ts';
 import type { UnitWithRelations } from '../units/unit-repository.ts';
@@ -115,7 +115,7 @@ export async function recordUnitMailLead(
     }
     return id;
   });
-  notifyOutbox();
+  wakeQueue('mail_outbox', 'crm_outbox');
   return contactId;
 }
 
@@ -171,6 +171,6 @@ export async function recordContactLead(
     }
     return id;
   });
-  notifyOutbox();
+  wakeQueue('mail_outbox', 'crm_outbox');
   return contactId;
 }

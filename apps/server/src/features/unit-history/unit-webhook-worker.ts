@@ -1,50 +1,40 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { holdClaim } from '../../queue/claim-hold.ts';
-import { createPollingRunner, type PollingRunner } from '../../queue/polling-runner.ts';
+import { nextAttemptAt, pendingRowsOf, type RetryPolicy } from '../../queue/durable-queue.ts';
+import { createQueueWorker, type QueueWorker } from '../../queue/queue-worker.ts';
 import { systemResolve } from '../crm/crm-address-policy.ts';
 import type { CrmLog } from '../crm/crm-context.ts';
-import { crmDb } from '../crm/crm-db.ts';
 import { CrmError, callCrm } from '../crm/crm-http.ts';
-import { backoffMs, claimDue } from '../crm/queue-claims.ts';
 import { WEBHOOK_HEADERS, webhookSignature } from './unit-webhook-signature.ts';
-
-export interface WebhookRetryPolicy {
-  /** Attempts before a delivery is given up (failed). */
-  maxAttempts: number;
-  backoffMs: number;
-  maxBackoffMs: number;
-}
 
 export interface UnitWebhookWorkerOptions {
   db: Db;
   config: Pick<Config, 'crmTimeoutMs' | 'crmAllowPrivateHosts'>;
   log: CrmLog;
   pollMs?: number;
-  retry?: Partial<WebhookRetryPolicy>;
+  retry?: Partial<RetryPolicy>;
 }
 
 /** runOnce sends every delivery due now, once. */
-export type UnitWebhookWorker = PollingRunner<{ sent: number; retried: number; failed: number }>;
+export type UnitWebhookWorker = QueueWorker<'sent' | 'retried' | 'failed'>;
 
 /**
- * The worker of `unit_webhook_deliveries`: each due delivery is claimed with a lock (several server
- * processes may run it), signed with its corporation's current secret and POSTed, through the CRM
- * calls' guarded client (no internal address unless CRM_ALLOW_PRIVATE_HOSTS, no redirect, a
+ * The worker of `unit_webhook_deliveries`: each due delivery is claimed as every durable queue's
+ * row is (queue-worker.ts; several server processes may run it), signed with its corporation's
+ * current secret and POSTed, through the CRM calls' guarded client (no internal address unless CRM_ALLOW_PRIVATE_HOSTS, no redirect, a
  * deadline). A failure waits 30 s, then twice as long each time (capped at 6 h), 12 attempts.
  */
 export function createUnitWebhookWorker(options: UnitWebhookWorkerOptions): UnitWebhookWorker {
-  const retry: WebhookRetryPolicy = {
+  const retry: RetryPolicy = {
     maxAttempts: 12,
     backoffMs: 30_000,
     maxBackoffMs: 6 * 3600_000,
     ...options.retry,
   };
-  const lockMs = Math.max(60_000, options.config.crmTimeoutMs * 2);
   const network = { allowPrivate: options.config.crmAllowPrivateHosts, resolve: systemResolve };
   const { db } = options;
 
-  async function deliver(id: number): Promise<'sent' | 'retried' | 'failed' | 'skipped'> {
+  async function deliver(id: number): Promise<'sent' | 'retried' | 'failed' | null> {
     const row = await db
       .selectFrom('unit_webhook_deliveries')
       .innerJoin('unit_webhooks', 'unit_webhooks.corporation_id', 'unit_webhook_deliveries.corporation_id')
@@ -58,7 +48,7 @@ export function createUnitWebhookWorker(options: UnitWebhookWorkerOptions): Unit
       ])
       .where('unit_webhook_deliveries.id', '=', id)
       .executeTakeFirst();
-    if (row?.status !== 'pending') return 'skipped';
+    if (row?.status !== 'pending') return null;
     const attempts = row.attempts + 1;
     const now = new Date();
     try {
@@ -90,43 +80,32 @@ export function createUnitWebhookWorker(options: UnitWebhookWorkerOptions): Unit
       return 'sent';
     } catch (error) {
       const retryable = !(error instanceof CrmError) || error.retryable;
-      const giveUp = !retryable || attempts >= retry.maxAttempts;
-      const wait =
-        error instanceof CrmError && error.details.retryAfterMs !== undefined
-          ? Math.max(error.details.retryAfterMs, backoffMs(attempts, retry.backoffMs, retry.maxBackoffMs))
-          : backoffMs(attempts, retry.backoffMs, retry.maxBackoffMs);
+      const retryAfterMs = error instanceof CrmError ? (error.details.retryAfterMs ?? 0) : 0;
+      const retryAt = retryable ? nextAttemptAt(attempts, retry, now, retryAfterMs) : null;
       options.log.warn({ deliveryId: id, attempts, err: error }, 'unit webhook delivery failed');
       await db
         .updateTable('unit_webhook_deliveries')
         .set({
-          status: giveUp ? 'failed' : 'pending',
+          status: retryAt ? 'pending' : 'failed',
           attempts,
           last_error: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-          next_attempt_at: new Date(now.getTime() + wait).toISOString(),
+          ...(retryAt && { next_attempt_at: retryAt.toISOString() }),
           locked_until: null,
         })
         .where('id', '=', id)
         .execute();
-      return giveUp ? 'failed' : 'retried';
+      return retryAt ? 'retried' : 'failed';
     }
   }
 
-  async function run() {
-    const result = { sent: 0, retried: 0, failed: 0 };
-    for (;;) {
-      const claimed = await claimDue(crmDb(db), 'unit_webhook_deliveries', new Date(), lockMs, 20);
-      for (const id of claimed.ids) {
-        if (!(await holdClaim(db, 'unit_webhook_deliveries', id, claimed.until, new Date(), lockMs)))
-          continue;
-        const outcome = await deliver(id);
-        if (outcome !== 'skipped') result[outcome] += 1;
-      }
-      if (claimed.ids.length < 20) return result;
-    }
-  }
-
-  return createPollingRunner(run, {
+  return createQueueWorker({
+    db,
+    name: 'unit webhook',
+    log: options.log,
+    lanes: [{ queue: pendingRowsOf('unit_webhook_deliveries'), work: deliver }],
+    outcomes: ['sent', 'retried', 'failed'],
+    batchSize: 20,
+    lockMs: Math.max(60_000, options.config.crmTimeoutMs * 2),
     pollMs: options.pollMs ?? 2000,
-    onError: (error) => options.log.error({ err: error }, 'unit webhook run failed'),
   });
 }
