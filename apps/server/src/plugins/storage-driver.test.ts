@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
@@ -177,6 +178,44 @@ describe('a bucket that does not answer', () => {
     }
   });
 
+  it('gives up on a bucket that accepts connections and never answers, within its timeout', async () => {
+    // accepts, then says nothing: a hung bucket or a proxy in front of a dead one
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const { port } = silent.address() as AddressInfo;
+    const storage = s3Driver({
+      bucket: 'vitrine-media',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      timeoutMs: 300,
+    });
+    try {
+      for (const call of [() => storage.get('plans/a.pdf'), () => storage.put('plans/a.pdf', '%PDF')]) {
+        const started = Date.now();
+        const error = await call().then(
+          () => null,
+          (failure: unknown) => failure,
+        );
+        expect(error).toBeInstanceOf(StorageUnavailableError);
+        // two tries of 300 ms and the SDK's pause between them, not forever
+        expect(Date.now() - started).toBeLessThan(5000);
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((done) => silent.close(done));
+    }
+  });
+
+  it('reads S3_TIMEOUT_MS and refuses one that is not a number of milliseconds', () => {
+    const env = { STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9' };
+    expect(() => storageDriverFromEnv({ ...env, S3_TIMEOUT_MS: 'soon' }, '/tmp')).toThrow(/S3_TIMEOUT_MS/);
+    expect(() => storageDriverFromEnv({ ...env, S3_TIMEOUT_MS: '5' }, '/tmp')).toThrow(/at least 100/);
+    expect(storageDriverFromEnv({ ...env, S3_TIMEOUT_MS: '2000' }, '/tmp')).toBeDefined();
+  });
+
   it('still answers "missing" for a file the bucket does not have', async () => {
     const storage = testBucket.driver('missing/');
     expect(await storage.exists('nothing/here.pdf')).toBe(false);
@@ -255,7 +294,7 @@ describe('the app with STORAGE_DRIVER=s3', () => {
     }).runOnce();
     const folder = storageLayout.orbitalFolder(tree.building, null);
     const stored = await bucket().list(folder);
-    expect(stored).toHaveLength(FRAME_COUNT * 6);
+    expect(stored).toHaveLength(FRAME_COUNT * 8);
     expect(stored).toContain(`${folder}/28-960.webp`);
   });
 

@@ -107,18 +107,30 @@ describe.each(testDatabases())('media uploads on $name', ({ dialect }) => {
       error: null,
     });
     const full = storageLayout.orbitalFolder(building.id, null);
-    expect(job.result).toEqual({ folder: full, files: FRAME_COUNT * 6 });
+    // four widths (3820, 1920, 960 and the slow phones' 480-px preview), each as JPEG and WebP
+    expect(job.result).toEqual({ folder: full, files: FRAME_COUNT * 8 });
     expect(
       existsSync(join(ctx.config.storageDir, '.jobs'))
         ? readdirSync(join(ctx.config.storageDir, '.jobs'))
         : [],
     ).toEqual([]);
 
-    for (const file of ['00.jpg', '00.webp', '28.jpg', '28-1920.webp', '28-960.jpg', '10-960.webp']) {
+    for (const file of [
+      '00.jpg',
+      '00.webp',
+      '28.jpg',
+      '28-1920.webp',
+      '28-960.jpg',
+      '10-960.webp',
+      '10-480.jpg',
+    ]) {
       const response = await storage(`${full}/${file}`);
       expect(response.statusCode, file).toBe(200);
       expect(response.headers['content-type']).toBe(file.endsWith('jpg') ? 'image/jpeg' : 'image/webp');
     }
+    // the 160-px test frames are never enlarged, the preview included
+    const preview = await sharp((await storage(`${full}/28-480.webp`)).rawPayload).metadata();
+    expect([preview.format, preview.width, preview.height]).toEqual(['webp', 160, 90]);
     // Frames keep their order: frame 28 is the reddest.
     const red = async (file: string) =>
       (await sharp((await storage(`${full}/${file}`)).rawPayload).stats()).channels[0]!.mean;

@@ -1,5 +1,11 @@
 import { FRAME_COUNT, ORBITAL_BACKGROUND } from '@vitrine/core/orbital';
-import { FRAME_FILE_WIDTHS, storageLayout, twoDigits } from '@vitrine/core/storage-layout';
+import {
+  FRAME_FILE_WIDTHS,
+  PREVIEW_FRAME_QUALITY,
+  PREVIEW_FRAME_WIDTH,
+  storageLayout,
+  twoDigits,
+} from '@vitrine/core/storage-layout';
 import { type FrameOrderProblem, orderStudioFrames } from '@vitrine/core/studio-frames';
 import sharp from 'sharp';
 import { unprocessable } from '../../http/http-errors.ts';
@@ -47,8 +53,12 @@ export function orderedFrames(field: string, frames: MediaFile[]): MediaFile[] {
 /** Frames rendered at once: each holds a decoded 3820 px picture and keeps libvips busy. */
 const FRAME_CONCURRENCY = 2;
 
+/** JPEG and WebP quality of a width: the slow phones' preview is compressed harder. */
+const FRAME_QUALITY = { jpeg: 85, webp: 80 } as const;
+const qualityOf = (width: number) => (width === PREVIEW_FRAME_WIDTH ? PREVIEW_FRAME_QUALITY : FRAME_QUALITY);
+
 /**
- * Writes one frame's six files (paths relative to the view's folder): decoded once to 8-bit sRGB
+ * Writes one frame's eight files (paths relative to the view's folder): decoded once to 8-bit sRGB
  * pixels (a studio's 16-bit, CMYK or transparent render flattened onto the model's background),
  * then each width resized from the previous (larger) one, each encoded to JPEG and WebP (effort 2).
  */
@@ -84,9 +94,10 @@ async function renderFrame(
       raw: { width: current.info.width, height: current.info.height, channels: current.info.channels },
       limitInputPixels: MAX_INPUT_PIXELS,
     };
+    const quality = qualityOf(width);
     const [jpg, webp] = await Promise.all([
-      sharp(current.data, raw).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
-      sharp(current.data, raw).webp({ quality: 80, effort: 2 }).toBuffer(),
+      sharp(current.data, raw).jpeg({ quality: quality.jpeg, mozjpeg: true }).toBuffer(),
+      sharp(current.data, raw).webp({ quality: quality.webp, effort: 2 }).toBuffer(),
     ]);
     for (const [extension, body, type] of [
       ['jpg', jpg, 'image/jpeg'],
@@ -104,7 +115,7 @@ type FrameProgress = (done: number) => Promise<void>;
 
 /**
  * The 29 frames of a view (`folder`: storageLayout.orbitalFolder), in order, as the public viewer
- * reads them: NN.{jpg,webp} at 3820 px, NN-1920.* and NN-960.* (16:9 crop; never enlarged past
+ * reads them: NN.{jpg,webp} at 3820 px, NN-1920.*, NN-960.* and the preview NN-480.* (16:9 crop; never enlarged past
  * the source). Rendered into a staging folder and swapped in whole: a frame that fails leaves the
  * previous frames served. `load(i)` gives frame i's source bytes; `onFrame` hears how many frames
  * are done. Returns how many files were written.
