@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DemoManifest } from '@vitrine/core/demo-manifest';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoManifest } from './demo-manifest.ts';
 import { demoSourceDir, ensureDemo, STAMP_FILE } from './ensure-demo.ts';
 
 /** A tiny rendering scale keeps this test short; the files and their names are those of the real demo. */
@@ -59,7 +59,7 @@ describe('ensureDemo', () => {
     expect(missing).toEqual([]);
   });
 
-  it('writes the 29 frames of every view in three widths, as JPEG and WebP', async () => {
+  it('writes the 29 frames of every view in four widths, as JPEG and WebP', async () => {
     for (const [project, building, views] of [
       ['sambre', 'a', ['full', 'rez', 'etage-1', 'etage-2', 'etage-3', 'etage-4']],
       ['sambre', 'b', ['full', 'rez', 'etage-1', 'etage-2']],
@@ -67,9 +67,11 @@ describe('ensureDemo', () => {
     ] as const) {
       for (const view of views) {
         const files = await readdir(path.join(source(), 'orbitals', project, building, view));
-        expect(files).toHaveLength(FRAME_COUNT * 6);
+        expect(files).toHaveLength(FRAME_COUNT * 8);
         expect(files).toContain('00.jpg');
         expect(files).toContain('28-960.webp');
+        expect(files).toContain('28-480.webp');
+        expect(files).toContain('07-480.jpg');
         expect(files).toContain('14-1920.jpg');
       }
       const polygons = JSON.parse(

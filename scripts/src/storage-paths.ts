@@ -10,7 +10,7 @@ import {
  * Paths of the demo's generated files inside its source folder (DEMO_SOURCE_ROOT), from core's
  * storage layout: the media keyed by the demo's names (nameLayout, placed by id when the demo is
  * seeded), the rest under files/ at the paths the rows record. Frames: NN.jpg (3820 px for full
- * views), NN.webp, NN-1920.* and NN-960.* (README).
+ * views), NN.webp, NN-1920.*, NN-960.* and NN-480.* (README).
  */
 export { FRAME_FILE_WIDTHS, FULL_VIEW };
 
