@@ -219,7 +219,15 @@ export interface S3Settings {
   secretAccessKey?: string | undefined;
   /** Key prefix inside the bucket, e.g. `storage/`. */
   prefix?: string | undefined;
+  /**
+   * How long a connection may take to open, and a socket may stay silent, before the call is
+   * abandoned (ms). A bucket that accepts connections and never answers must not hold requests.
+   */
+  timeoutMs?: number | undefined;
 }
+
+/** Default of S3_TIMEOUT_MS: a healthy bucket answers within a second; a hung one costs ≤ 2 tries. */
+export const BUCKET_TIMEOUT_MS = 5000;
 
 /**
  * Whether a bucket call failed for want of a bucket rather than for what it asked: no HTTP answer
@@ -242,6 +250,13 @@ export function s3Driver(settings: S3Settings): StorageDriver {
     endpoint: settings.endpoint,
     forcePathStyle: Boolean(settings.endpoint),
     credentials,
+    // Without these the SDK waits forever on a bucket that accepted the connection and went quiet;
+    // the timeout is on silence, not on the whole transfer, so large files are not cut.
+    requestHandler: {
+      connectionTimeout: settings.timeoutMs ?? BUCKET_TIMEOUT_MS,
+      socketTimeout: settings.timeoutMs ?? BUCKET_TIMEOUT_MS,
+    },
+    maxAttempts: 2,
     // Plain signed bodies: every S3-compatible server understands them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -402,12 +417,17 @@ const ZStorageEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().optional(),
+  S3_TIMEOUT_MS: z.coerce
+    .number({ error: 'S3_TIMEOUT_MS must be a number of milliseconds' })
+    .int({ error: 'S3_TIMEOUT_MS must be a number of milliseconds' })
+    .min(100, { error: 'S3_TIMEOUT_MS must be at least 100 (ms)' })
+    .optional(),
 });
 
 /**
  * The driver the environment asks for: the local disk (STORAGE_DIR) by default, or an S3 bucket
  * with STORAGE_DRIVER=s3 and S3_BUCKET (+ S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
- * S3_SECRET_ACCESS_KEY, S3_PREFIX). With a bucket, /storage/* is routed to it (or its CDN) by the
+ * S3_SECRET_ACCESS_KEY, S3_PREFIX, S3_TIMEOUT_MS). With a bucket, /storage/* is routed to it (or its CDN) by the
  * load balancer; the app keeps answering /storage URLs.
  */
 export function storageDriverFromEnv(
@@ -429,6 +449,7 @@ export function storageDriverFromEnv(
     accessKeyId: values.S3_ACCESS_KEY_ID,
     secretAccessKey: values.S3_SECRET_ACCESS_KEY,
     prefix: values.S3_PREFIX,
+    timeoutMs: values.S3_TIMEOUT_MS,
   });
 }
 
