@@ -130,8 +130,9 @@ describe('translateMessage', () => {
 });
 
 describe('public catalogues', () => {
-  it('hold the public site and validation strings but not the admin or API ones', () => {
-    expect(Object.keys(publicCatalogues.fr)).toContain('validation');
+  it('hold the public site strings but not the validation, admin or API ones', () => {
+    expect(Object.keys(publicCatalogues.fr)).not.toContain('validation');
+    expect(Object.keys(catalogues.fr)).toContain('validation');
     expect(Object.keys(publicCatalogues.fr)).not.toContain('admin');
     expect(Object.keys(publicCatalogues.fr)).not.toContain('api');
   });

@@ -7,10 +7,12 @@ import type { Catalogue } from './fr.ts';
 import { kioskCatalogues } from './kiosk.ts';
 import { mediaCatalogues } from './media.ts';
 import { publicCatalogues } from './public.ts';
+import { validationCatalogues } from './validation.ts';
 
 /** The English catalogue: type-checked to hold exactly fr's keys. */
 export const en: Catalogue = {
   ...publicCatalogues.en,
+  ...validationCatalogues.en,
   ...mediaCatalogues.en,
   ...favouriteListCatalogues.en,
   ...kioskCatalogues.en,

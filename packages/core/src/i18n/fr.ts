@@ -7,10 +7,12 @@ import { frApiPriceLists } from './fr-api-price-lists.ts';
 import { kioskCatalogues } from './kiosk.ts';
 import { mediaCatalogues } from './media.ts';
 import { publicCatalogues } from './public.ts';
+import { validationCatalogues } from './validation.ts';
 
 /** The French catalogue, the reference: every other locale must have exactly its keys. */
 export const fr = {
   ...publicCatalogues.fr,
+  ...validationCatalogues.fr,
   ...mediaCatalogues.fr,
   ...favouriteListCatalogues.fr,
   ...kioskCatalogues.fr,

@@ -4,7 +4,6 @@ import { enFrontAvailability } from './en-front-availability.ts';
 import { enLeads } from './en-leads.ts';
 import { enOrbitalTurn } from './en-orbital-turn.ts';
 import { enUnitSheet } from './en-unit-sheet.ts';
-import { enValidation } from './en-validation.ts';
 import { enVisitorAnalytics } from './en-visitor-analytics.ts';
 import { frFavourites } from './fr-favourites.ts';
 import { frFront } from './fr-front.ts';
@@ -12,21 +11,19 @@ import { frFrontAvailability } from './fr-front-availability.ts';
 import { frLeads } from './fr-leads.ts';
 import { frOrbitalTurn } from './fr-orbital-turn.ts';
 import { frUnitSheet } from './fr-unit-sheet.ts';
-import { frValidation } from './fr-validation.ts';
 import { frVisitorAnalytics } from './fr-visitor-analytics.ts';
 import { createTranslator, type KeyOf } from './translator.ts';
 
 /**
- * What the visitor's browser needs from the start: the public site's strings and the validation
- * messages of its forms. Universal code (formats, typology, zod messages) translates with these,
- * so the admin and API strings stay out of the public bundle.
+ * What the visitor's browser needs from the start: the public site's strings. Universal code
+ * (formats, typology) translates with these, so the admin and API strings stay out of the public
+ * bundle, and the forms' validation messages (validation.ts) come with the forms.
  */
 export const publicCatalogues = {
   fr: {
     ...frFront,
     ...frFrontAvailability,
     orbitalTurn: frOrbitalTurn,
-    validation: frValidation,
     leads: frLeads,
     visitorAnalytics: frVisitorAnalytics,
     unitSheet: frUnitSheet,
@@ -36,7 +33,6 @@ export const publicCatalogues = {
     ...enFront,
     ...enFrontAvailability,
     orbitalTurn: enOrbitalTurn,
-    validation: enValidation,
     leads: enLeads,
     visitorAnalytics: enVisitorAnalytics,
     unitSheet: enUnitSheet,

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/translator.ts';
 import {
-  DEFAULT_LOCALE,
-  type Locale,
-  type PublicTranslationKey as TranslationKey,
   translate,
   translateIfExists,
-} from '../i18n/public.ts';
+  type ValidationTranslationKey as TranslationKey,
+} from '../i18n/validation.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
