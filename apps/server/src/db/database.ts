@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  type LogEvent,
+  PostgresAdapter,
+  PostgresDialect,
+  type QueryExecutor,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import { type DatabaseConfig, describeDatabase } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -69,8 +77,8 @@ function postgresDialect(connectionString: string, options: DatabaseOptions) {
   return new PostgresDialect({ pool });
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: any database, typed or not (migrations are untyped)
-export function isPostgres(db: Kysely<any>): boolean {
+/** Whether a database handle (typed, a transaction, or a migration's untyped one) is PostgreSQL's. */
+export function isPostgres(db: { getExecutor(): QueryExecutor }): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -18,7 +18,7 @@ import {
   saveConnection,
 } from './crm-connections.ts';
 import type { CrmContext } from './crm-context.ts';
-import { crmDb, PROVIDERS, type Provider } from './crm-db.ts';
+import { PROVIDERS, type Provider } from './crm-db.ts';
 import { authorizeOn, crmPolicy } from './crm-policy.ts';
 import { presentConnection } from './crm-presenter.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
@@ -133,7 +133,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ context: () => CrmContext
             errors[field] = [...(errors[field] ?? []), ...messages];
       }
       if (input.status_map) {
-        const known = await crmDb(app.db)
+        const known = await app.db
           .selectFrom('statuses')
           .select('id')
           .where((eb) => eb.or([eb('project_id', 'is', null), eb('project_id', '=', row.id)]))

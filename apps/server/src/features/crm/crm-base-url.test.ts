@@ -3,7 +3,6 @@ import { testDatabases } from '../../test/databases.ts';
 import type { TestAgent } from '../auth/test-agent.ts';
 import { useLeadApp } from '../leads/leads-test-kit.ts';
 import { saveConnection } from './crm-connections.ts';
-import { crmDb } from './crm-db.ts';
 import { crmKeyOf } from './crm-secrets.ts';
 import {
   adminAgent,
@@ -141,7 +140,7 @@ describe.each(testDatabases())('a CRM connection’s new base URL on $name', ({ 
       headers: { 'accept-language': 'en' },
     });
     expect(english.json().data[0].error).toBe('Adlead answered with an error (HTTP 500).');
-    const stored = await crmDb(lead.db)
+    const stored = await lead.db
       .selectFrom('sync_runs')
       .select('error')
       .orderBy('id', 'desc')

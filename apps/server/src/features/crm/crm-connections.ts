@@ -1,20 +1,21 @@
 import type { TStatusMap } from '@vitrine/core/schemas/crm';
 import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
 import type { CrmConnector } from './crm-connector.ts';
 import type { CrmContext } from './crm-context.ts';
-import { type CrmRow, crmDb, type Provider } from './crm-db.ts';
+import type { Provider } from './crm-db.ts';
 import { credentialsContext, decryptCredentials, encryptCredentials } from './crm-secrets.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
 import { parseStatusMap } from './status-mapping.ts';
 
-export type ConnectionRow = CrmRow<'crm_connections'>;
+export type ConnectionRow = Row<'crm_connections'>;
 
 export function findConnection(
   db: Db,
   projectId: number,
   provider: Provider,
 ): Promise<ConnectionRow | undefined> {
-  return crmDb(db)
+  return db
     .selectFrom('crm_connections')
     .selectAll()
     .where('project_id', '=', projectId)
@@ -23,11 +24,11 @@ export function findConnection(
 }
 
 export function findConnectionById(db: Db, id: number): Promise<ConnectionRow | undefined> {
-  return crmDb(db).selectFrom('crm_connections').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('crm_connections').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function listConnectionsOfProject(db: Db, projectId: number): Promise<ConnectionRow[]> {
-  return crmDb(db)
+  return db
     .selectFrom('crm_connections')
     .selectAll()
     .where('project_id', '=', projectId)
@@ -49,7 +50,7 @@ export async function saveConnection(
   provider: Provider,
   change: ConnectionChange,
 ): Promise<ConnectionRow> {
-  const db = crmDb(ctx.db);
+  const db = ctx.db;
   const values = {
     ...(change.baseUrl !== undefined ? { base_url: change.baseUrl } : {}),
     ...(change.credentials !== undefined

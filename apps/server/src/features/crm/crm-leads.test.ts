@@ -3,7 +3,6 @@ import { testDatabases } from '../../test/databases.ts';
 import { DEMO_HOST, FIXTURE_PASSWORD, OTHER_HOST } from '../../test/demo-fixture.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
 import { nextClientAddress, solveCaptcha, useLeadApp } from '../leads/leads-test-kit.ts';
-import { crmDb } from './crm-db.ts';
 import type { CrmWorker } from './crm-worker.ts';
 import {
   adminAgent,
@@ -65,7 +64,7 @@ describe.each(testDatabases())('leads pushed to CRMs on $name', ({ dialect }) =>
 
   const uniqueEmail = (label: string) => `${label}-${++sequence}-${dialect}@example.be`;
   const pushesOf = (contactId: number) =>
-    crmDb(lead.db)
+    lead.db
       .selectFrom('crm_outbox')
       .selectAll()
       .where('contact_id', '=', contactId)

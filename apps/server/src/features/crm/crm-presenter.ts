@@ -1,7 +1,8 @@
 import type { Locale } from '@vitrine/core/i18n/index';
 import type { TCrmConnection, TCrmPush, TSyncRun } from '@vitrine/core/schemas/crm';
+import type { Row } from '../../db/schema.ts';
 import type { ConnectionRow } from './crm-connections.ts';
-import type { CrmRow, Provider } from './crm-db.ts';
+import type { Provider } from './crm-db.ts';
 import { crmErrorText } from './crm-error-text.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
 import type { PushRow } from './push-repository.ts';
@@ -53,7 +54,7 @@ function parseJson(text: string | null): unknown {
 
 /** A sync run with who ran it, its counts and per-unit changes. */
 export function presentSyncRun(
-  row: CrmRow<'sync_runs'> & { user_name: string | null },
+  row: Row<'sync_runs'> & { user_name: string | null },
   locale: Locale,
 ): TSyncRun {
   return {

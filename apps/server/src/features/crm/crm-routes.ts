@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/session.ts';
 import { connectionRoutes } from './connection-routes.ts';
 import { type CrmContext, crmContextOf } from './crm-context.ts';
-import { crmDb } from './crm-db.ts';
 import { crmErrorText } from './crm-error-text.ts';
 import { authorizeOn, crmPolicy } from './crm-policy.ts';
 import { presentPush, presentSyncRun } from './crm-presenter.ts';
@@ -92,7 +91,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row } = await authorizeOn(request, 'projects', request.params.id, crmPolicy.read);
-      const runs = await crmDb(app.db)
+      const runs = await app.db
         .selectFrom('sync_runs')
         .leftJoin('users', 'users.id', 'sync_runs.user_id')
         .selectAll('sync_runs')

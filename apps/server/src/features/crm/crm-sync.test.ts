@@ -6,7 +6,6 @@ import { FIXTURE_PASSWORD } from '../../test/demo-fixture.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
 import { useLeadApp } from '../leads/leads-test-kit.ts';
 import { buildUser, FACTORY_PASSWORD } from '../resources/test-factories.ts';
-import { crmDb } from './crm-db.ts';
 import {
   adminAgent,
   CRM_TEST_ENV,
@@ -26,7 +25,7 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
   let admin: TestAgent;
 
   const unitRow = async (name: string) =>
-    crmDb(lead.db).selectFrom('units').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    lead.db.selectFrom('units').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
   const sync = (path: string, agent = admin) => agent.request({ method: 'POST', url: path });
 
   beforeAll(async () => {
@@ -86,7 +85,7 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
       ['immolead', false],
       ['emerige', false],
     ]);
-    const stored = await crmDb(lead.db)
+    const stored = await lead.db
       .selectFrom('crm_connections')
       .select('credentials')
       .executeTakeFirstOrThrow();
@@ -315,7 +314,7 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     );
     expect(Number((await unitRow('P02')).price)).toBe(31000);
     expect(Number((await unitRow('A02')).price)).toBe(420000);
-    const run = await crmDb(lead.db)
+    const run = await lead.db
       .selectFrom('sync_runs')
       .selectAll()
       .orderBy('id', 'desc')
@@ -345,12 +344,7 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     const garbage = await sync(url);
     expect(garbage.json().message).toContain('cannot be read');
 
-    const runs = await crmDb(lead.db)
-      .selectFrom('sync_runs')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(3)
-      .execute();
+    const runs = await lead.db.selectFrom('sync_runs').selectAll().orderBy('id', 'desc').limit(3).execute();
     expect(runs.map((run) => run.status)).toEqual(['failed', 'failed', 'failed']);
     expect(JSON.parse(runs[2]!.error!)).toEqual({
       key: 'api.crm.unreachable',

@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useLeadApp } from '../leads/leads-test-kit.ts';
-import { crmDb } from './crm-db.ts';
 import type { CrmWorker } from './crm-worker.ts';
 import { adleadSignature } from './providers/adlead.ts';
 import {
@@ -28,9 +27,9 @@ describe.each(testDatabases())('Adlead webhooks on $name', ({ dialect }) => {
   let webhookUrl: string;
 
   const events = (eventId: string) =>
-    crmDb(lead.db).selectFrom('crm_webhook_events').selectAll().where('event_id', '=', eventId).execute();
+    lead.db.selectFrom('crm_webhook_events').selectAll().where('event_id', '=', eventId).execute();
   const unitRow = (name: string) =>
-    crmDb(lead.db).selectFrom('units').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    lead.db.selectFrom('units').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
 
   /** Polls GET /domain until `check` holds; returns how long it took. */
   async function untilPublic(
@@ -233,7 +232,7 @@ describe.each(testDatabases())('Adlead webhooks on $name', ({ dialect }) => {
     });
   });
   it('keeps the events sent to a paused connection without applying them', async () => {
-    await crmDb(lead.db).updateTable('crm_connections').set({ enabled: 0 }).execute();
+    await lead.db.updateTable('crm_connections').set({ enabled: 0 }).execute();
     try {
       const at = new Date(Date.now() + 240_000).toISOString();
       const [delivery] = await adlead.deliver(lotEvent('evt-paused', { id: 'W-A02', price_incl_vat: 1 }, at));
@@ -244,7 +243,7 @@ describe.each(testDatabases())('Adlead webhooks on $name', ({ dialect }) => {
       });
       expect(Number((await unitRow('A02')).price)).toBe(444000);
     } finally {
-      await crmDb(lead.db).updateTable('crm_connections').set({ enabled: 1 }).execute();
+      await lead.db.updateTable('crm_connections').set({ enabled: 1 }).execute();
     }
   });
 });

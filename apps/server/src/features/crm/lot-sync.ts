@@ -1,11 +1,10 @@
 import type { TStatusMap } from '@vitrine/core/schemas/crm';
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { toTranslatedJson } from '../../db/translatable.ts';
 import { touchContentOf } from '../domain/content-versions.ts';
 import { historyChangesOf, recordUnitChanges } from '../unit-history/unit-change-recorder.ts';
 import type { ExternalLot } from './crm-connector.ts';
-import type { CrmTransaction } from './crm-db.ts';
 import { mapStatus } from './status-mapping.ts';
 import { floorFor, loadScope, type ScopeUnit, type UnitScope } from './unit-scope.ts';
 
@@ -89,7 +88,7 @@ const sameNumber = (a: number | null, b: number | null) =>
  * last applied external change is ignored (out-of-order webhooks). Units are never deleted.
  */
 export async function applyLots(
-  trx: CrmTransaction,
+  trx: Transaction<Database>,
   lots: LotChange[],
   options: ApplyOptions,
 ): Promise<ApplyResult> {
@@ -212,7 +211,7 @@ export async function applyLots(
       }
       // the unit's history and webhook: status and price changes, source "crm"
       await recordUnitChanges(
-        trx as unknown as Kysely<Database>,
+        trx,
         historyChangesOf(
           unit.id,
           { ...unit },

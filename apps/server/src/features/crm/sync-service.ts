@@ -2,7 +2,7 @@ import type { Message } from '@vitrine/core/i18n/index';
 import { HttpError } from '../../http/http-errors.ts';
 import { connectorOf, listConnectionsOfProject, statusMapOf } from './crm-connections.ts';
 import type { CrmContext } from './crm-context.ts';
-import { crmDb, type Provider } from './crm-db.ts';
+import type { Provider } from './crm-db.ts';
 import { loggedCrmError, storedCrmError } from './crm-error-text.ts';
 import { CrmError } from './crm-http.ts';
 import { addCounts, applyLots, emptyCounts, type LotCounts } from './lot-sync.ts';
@@ -45,7 +45,7 @@ function cannotSync(message: Message, field = 'crm'): HttpError {
  * sync also queues again the project's failed lead pushes to its connected CRMs.
  */
 export async function runSync(ctx: CrmContext, request: SyncRequest): Promise<SyncOutcome> {
-  const db = crmDb(ctx.db);
+  const db = ctx.db;
   const project = await db
     .selectFrom('projects')
     .selectAll()
@@ -133,7 +133,7 @@ async function finishRun(
   details: string | null,
   error: string | null,
 ): Promise<void> {
-  await crmDb(ctx.db)
+  await ctx.db
     .updateTable('sync_runs')
     .set({ status, summary: JSON.stringify(counts), details, error, finished_at: new Date().toISOString() })
     .where('id', '=', id)

@@ -1,4 +1,4 @@
-import type { CrmDb } from './crm-db.ts';
+import type { Db } from '../../db/database.ts';
 import type { LotChange } from './lot-sync.ts';
 
 /** Which units a run may touch: a project's, or one building's (with its sub-buildings). */
@@ -23,7 +23,7 @@ export interface ScopeFloor {
   building_adlead_id: string | null;
 }
 
-function buildingIdsOf(db: CrmDb, scope: UnitScope) {
+function buildingIdsOf(db: Db, scope: UnitScope) {
   let buildings = db
     .selectFrom('buildings')
     .select('buildings.id')
@@ -38,7 +38,7 @@ function buildingIdsOf(db: CrmDb, scope: UnitScope) {
 }
 
 /** The units a run may change, the floors it may create units on, and the project's status ids. */
-export async function loadScope(db: CrmDb, scope: UnitScope) {
+export async function loadScope(db: Db, scope: UnitScope) {
   const floorIds = db
     .selectFrom('floors')
     .select('floors.id')

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 
-// Works on any database handle or transaction (the resource layer's, the CRM's): untyped here.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-type AnyDb = Kysely<any>;
+/** The database or a transaction on it. */
+type AnyDb = Kysely<Database>;
 
 /** Every domain: a change whose reach is not one domain (system statuses, a corporation). */
 export const ALL_DOMAINS = 'all';
@@ -12,7 +12,7 @@ export type DomainIds = number[] | typeof ALL_DOMAINS;
  * The domains whose public tree shows rows `ids` of `table` (before a delete, or after a write;
  * an update that moves a row asks both). Tables outside the tree give none.
  */
-export async function domainsOfRows(db: AnyDb, table: string, ids: number[]): Promise<DomainIds> {
+export async function domainsOfRows(db: AnyDb, table: keyof Database, ids: number[]): Promise<DomainIds> {
   if (ids.length === 0) return [];
   const projectsOf = (projectIds: unknown) =>
     db
@@ -117,6 +117,6 @@ export async function bumpContentVersions(db: AnyDb, domains: DomainIds): Promis
 }
 
 /** Bumps the domains of rows `ids` of `table` (one lookup, one upsert). */
-export async function touchContentOf(db: AnyDb, table: string, ids: number[]): Promise<void> {
+export async function touchContentOf(db: AnyDb, table: keyof Database, ids: number[]): Promise<void> {
   await bumpContentVersions(db, await domainsOfRows(db, table, ids));
 }

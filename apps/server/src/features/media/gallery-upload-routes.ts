@@ -10,7 +10,7 @@ import { reachableIds } from '../resources/list-rows.ts';
 import { includeTree, presentRows, scopedSelect } from '../resources/present-rows.ts';
 import { resourceRegistry } from '../resources/registry.ts';
 import { itemQueryOf, presentOptionsOf } from '../resources/request-query.ts';
-import type { AnyDb, AnyRow } from '../resources/resource.ts';
+import type { AnyRow } from '../resources/resource.ts';
 import { deleteFiles } from '../resources/write-rows.ts';
 import { claimUploads, releaseUploads, uploadAreaOf } from '../uploads/temporary-uploads.ts';
 
@@ -35,7 +35,7 @@ export const galleryUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!files.policy.create(actor)) throw forbidden();
       const area = uploadAreaOf(app);
       const uploads = await claimUploads(area, actor, uploadIds, ['image'], 'files');
-      const db = app.db as unknown as AnyDb;
+      const db = app.db;
 
       const removed: AnyRow[] = removes.length
         ? await scopedSelect(files, { db: app.db, actor } as never)

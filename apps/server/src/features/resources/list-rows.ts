@@ -2,7 +2,7 @@ import { isDatabaseId } from '@vitrine/core/schemas/common';
 import type { TListQuery } from '@vitrine/core/schemas/list-query-parse';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Actor, AnyDb, AnyRow, AnySelect, ResourceDefinition } from './resource.ts';
+import { type Actor, type AnyRow, type AnySelect, byName, type ResourceDefinition } from './resource.ts';
 
 export interface RowPage {
   rows: AnyRow[];
@@ -10,8 +10,8 @@ export interface RowPage {
 }
 
 function scoped(db: Db, resource: ResourceDefinition, actor: Actor, mode: 'read' | 'write'): AnySelect {
-  let query = (db as AnyDb).selectFrom(resource.table);
-  const scope = resource.scope(db as AnyDb, actor, mode);
+  let query = byName(db).selectFrom(resource.table);
+  const scope = resource.scope(db, actor, mode);
   if (scope) query = query.where(scope);
   return query;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { PresentContext } from '../../presenters/present-context.ts';
-import type { Actor, AnyDb, AnyRow, ResourceDefinition } from './resource.ts';
+import { type Actor, type AnyRow, byName, type ResourceDefinition } from './resource.ts';
 
 /** `include=floor.building,status` → { floor: { building: {} }, status: {} }. */
 export type IncludeTree = { [relation: string]: IncludeTree };
@@ -28,9 +28,8 @@ export interface PresentOptions {
 
 /** Rows of a resource scoped to what the actor may read. */
 export function scopedSelect(resource: ResourceDefinition, options: PresentOptions) {
-  const db = options.db as AnyDb;
-  let query = db.selectFrom(resource.table).selectAll(resource.table);
-  const scope = resource.scope(db, options.actor, 'read');
+  let query = byName(options.db).selectFrom(resource.table).selectAll(resource.table);
+  const scope = resource.scope(options.db, options.actor, 'read');
   if (scope) query = query.where(scope);
   return query;
 }
@@ -104,8 +103,8 @@ async function loadRelation(
     rows = await query.orderBy(`${table}.id`).execute();
     parentOf = (row) => row[relation.foreignKey];
   } else {
-    let query = relation.load(options.db as AnyDb, parents);
-    const scope = target.scope(options.db as AnyDb, options.actor, 'read');
+    let query = relation.load(options.db, parents);
+    const scope = target.scope(options.db, options.actor, 'read');
     if (scope) query = query.where(scope);
     rows = await query.orderBy(`${table}.id`).execute();
     parentOf = (row) => row[relation.parentKey];

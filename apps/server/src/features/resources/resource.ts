@@ -9,17 +9,26 @@ import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import type { PresentContext } from '../../presenters/present-context.ts';
 import type { ClaimedUpload, UploadArea } from '../uploads/temporary-uploads.ts';
 
-// The generic layer reaches sixteen tables by name: it works on an untyped view of the database.
-// Each definition keeps its own rows typed.
-// biome-ignore lint/suspicious/noExplicitAny: see above
-export type AnyDb = Kysely<any>;
-// biome-ignore lint/suspicious/noExplicitAny: see above
+/** A table of the typed database description. */
+export type TableName = keyof Database;
+
+/**
+ * The database seen by table name. The generic layer picks its table at run time
+ * (`resource.table`), which Kysely can only follow through a union of every table's columns: it
+ * reaches the tables through this one view, with columns untyped. Table names stay checked where
+ * they are written (TableName); definitions write their own queries on the typed Db.
+ */
+export type DbByName = Kysely<{ [T in TableName]: AnyRow }>;
+export function byName(db: Kysely<Database>): DbByName {
+  return db as Kysely<Database> as DbByName;
+}
+// biome-ignore lint/suspicious/noExplicitAny: rows of a table chosen at run time (see DbByName)
 export type AnyRow = Record<string, any>;
-// biome-ignore lint/suspicious/noExplicitAny: see above
+// biome-ignore lint/suspicious/noExplicitAny: see DbByName
 export type AnySelect = SelectQueryBuilder<any, any, any>;
-// biome-ignore lint/suspicious/noExplicitAny: see above
+// biome-ignore lint/suspicious/noExplicitAny: see DbByName
 export type AnyExpressionBuilder = any;
-// biome-ignore lint/suspicious/noExplicitAny: see above
+// biome-ignore lint/suspicious/noExplicitAny: see DbByName
 export type AnyJoin = any;
 
 export type Actor = SessionUser;
@@ -57,7 +66,7 @@ export type Relation =
       resource: string;
       many: boolean;
       /** Target rows paired with the parent id they belong to; the target scope is applied after. */
-      load: (db: AnyDb, parents: AnyRow[]) => AnySelect;
+      load: (db: Db, parents: AnyRow[]) => AnySelect;
       parentKey: string;
     };
 
@@ -104,9 +113,9 @@ export type UploadKind = 'image' | 'tiff' | 'pdf' | 'video' | 'svg' | 'zip' | 'j
 export interface ResourceDefinition {
   /** Base of the routes (/api/{name}), key of `fields[…]`, `/api/sort/{name}`. */
   name: string;
-  table: keyof Database;
+  table: TableName;
   /** Which rows a non-root actor reaches: its corporation's (see scope.ts). */
-  scope: (db: AnyDb, actor: Actor, mode: 'read' | 'write') => Where | null;
+  scope: (db: Db, actor: Actor, mode: 'read' | 'write') => Where | null;
   policy: Policy;
   /** Keys of the presented entity that `fields[name]=…` may pick. */
   fields: readonly string[];
@@ -140,7 +149,7 @@ export interface ResourceDefinition {
   /** Ids are strings (FilePond server ids) rather than numbers. */
   stringIds?: boolean;
   /** Runs in the deletion's transaction, just before the row goes. */
-  beforeDelete?: (trx: AnyDb, row: AnyRow) => Promise<void>;
+  beforeDelete?: (trx: Transaction<Database>, row: AnyRow) => Promise<void>;
   /** Runs once the row is deleted (e.g. a pending upload's bytes on the local disk). */
   afterDelete?: (row: AnyRow, area: UploadArea) => Promise<void>;
   /** Storage files to delete once the row is deleted. */

@@ -4,7 +4,7 @@ import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
 import { uploadId, WEBM_BYTES } from '../uploads/test-uploads.ts';
 import { resourceRegistry } from './registry.ts';
-import type { AnyDb } from './resource.ts';
+import { byName } from './resource.ts';
 import {
   buildCorporationTree,
   buildPicture,
@@ -294,16 +294,12 @@ describe.each(testDatabases())('the resource API on $name', ({ dialect }) => {
     it('puts new rows created without an order after those of their group, one after the other', async () => {
       const base = `/api/${item.name}`;
       const ids = await createTwo();
-      const { column, group } = resourceRegistry.get(item.name)!.ordering!;
-      const db = ctx.db as unknown as AnyDb;
-      const created = await db
-        .selectFrom(item.name)
-        .selectAll()
-        .where('id', 'in', ids)
-        .orderBy('id')
-        .execute();
+      const { table, ordering } = resourceRegistry.get(item.name)!;
+      const { column, group } = ordering!;
+      const db = byName(ctx.db);
+      const created = await db.selectFrom(table).selectAll().where('id', 'in', ids).orderBy('id').execute();
       const others = await db
-        .selectFrom(item.name)
+        .selectFrom(table)
         .select(column)
         .where(group, '=', created[0]![group] as number)
         .where('id', 'not in', ids)

@@ -1,5 +1,6 @@
-import type { Actor, AnyDb, AnyExpressionBuilder, Where } from './resource.ts';
-import { ROOT } from './resource.ts';
+import type { Db } from '../../db/database.ts';
+import type { Actor, AnyExpressionBuilder, Where } from './resource.ts';
+import { byName, ROOT } from './resource.ts';
 
 /**
  * Who owns what: every scoped table names the column that points to its owner, up to the
@@ -40,15 +41,15 @@ const OWNERS: Record<OwnedTable, Owner> = {
 };
 
 /** The ids of `table` that belong to a corporation, as a subquery. */
-export function idsInCorporation(db: AnyDb, table: OwnedTable, corporationId: number) {
-  return db
+export function idsInCorporation(db: Db, table: OwnedTable, corporationId: number) {
+  return byName(db)
     .selectFrom(table)
     .select(`${table}.id`)
     .where(inCorporation(db, table, corporationId));
 }
 
 /** `table`'s rows that belong to a corporation (columns qualified by the table name). */
-export function inCorporation(db: AnyDb, table: OwnedTable, corporationId: number): Where {
+export function inCorporation(db: Db, table: OwnedTable, corporationId: number): Where {
   const owner: Owner = OWNERS[table];
   return (eb: AnyExpressionBuilder) =>
     'corporationColumn' in owner
@@ -58,7 +59,7 @@ export function inCorporation(db: AnyDb, table: OwnedTable, corporationId: numbe
 
 /** A `scope` for a table of the chain: everything for root, the actor's corporation otherwise. */
 export function ownedScope(table: OwnedTable) {
-  return (db: AnyDb, actor: Actor): Where | null => {
+  return (db: Db, actor: Actor): Where | null => {
     if (actor.role === ROOT) return null;
     return inCorporation(db, table, actor.corporation_id ?? -1);
   };

@@ -22,7 +22,7 @@ import { findRow, reachableIds } from './list-rows.ts';
 import { invalidChoice } from './messages.ts';
 import { placedLast } from './next-order.ts';
 import { resourceRegistry } from './registry.ts';
-import type { Actor, AnyDb, AnyRow, ResourceDefinition, WriteContext } from './resource.ts';
+import { type Actor, type AnyRow, byName, type ResourceDefinition, type WriteContext } from './resource.ts';
 
 type Input = Record<string, unknown>;
 
@@ -153,11 +153,11 @@ async function write(
     id = await app.db.transaction().execute(async (trx) => {
       // SQLite has one connection: inside the transaction every query goes through it.
       const context: WriteContext = { ...base, trx, area: { ...base.area, db: trx } };
-      const db = trx as unknown as AnyDb;
+      const db = byName(trx);
       const written = { ...(await resource.toRow(input, context)), ...uploads.columns };
-      const values = existing ? written : await placedLast(db, resource, written, input);
+      const values = existing ? written : await placedLast(trx, resource, written, input);
       // The public tree's version of the domains the row leaves (update) and lands in.
-      const before = existing ? await domainsOfRows(db, resource.table, [Number(existing.id)]) : [];
+      const before = existing ? await domainsOfRows(trx, resource.table, [Number(existing.id)]) : [];
       let rowId: number;
       if (existing) {
         rowId = Number(existing.id);
@@ -177,7 +177,10 @@ async function write(
         rowId = Number(inserted.id);
       }
       await resource.afterWrite?.(rowId, input, context);
-      await bumpContentVersions(db, mergeDomainIds(before, await domainsOfRows(db, resource.table, [rowId])));
+      await bumpContentVersions(
+        trx,
+        mergeDomainIds(before, await domainsOfRows(trx, resource.table, [rowId])),
+      );
       return rowId;
     });
   } catch (error) {
@@ -227,11 +230,11 @@ export async function deleteRow(
   if (!existing) throw notFound();
   if (!resource.policy.delete(actor, existing)) throw forbidden();
   const media = typeof id === 'number' ? await mediaOwnedBy(app.db, resource.table, id) : null;
-  await (app.db as AnyDb).transaction().execute(async (trx) => {
+  await app.db.transaction().execute(async (trx) => {
     if (typeof id === 'number')
       await bumpContentVersions(trx, await domainsOfRows(trx, resource.table, [id]));
     await resource.beforeDelete?.(trx, existing);
-    await trx.deleteFrom(resource.table).where('id', '=', id).execute();
+    await byName(trx).deleteFrom(resource.table).where('id', '=', id).execute();
   });
   await deleteFiles(app, resource.filesOf?.(existing) ?? []);
   if (media) await deleteOwnedMedia(app, media);

@@ -5,7 +5,7 @@ import { currentUser, requireUser } from '../../plugins/session.ts';
 import { touchContentOf } from '../domain/content-versions.ts';
 import { findRow, reachableIds } from '../resources/list-rows.ts';
 import { resourceRegistry } from '../resources/registry.ts';
-import type { AnyDb } from '../resources/resource.ts';
+import { byName } from '../resources/resource.ts';
 
 const ZSortParams = z.object({ resource: z.string() });
 const ZSortBody = z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(5000) });
@@ -32,17 +32,16 @@ export const sortRoutes: FastifyPluginAsyncZod = async (app) => {
       const first = await findRow(app.db, resource, actor, ids[0]!);
       if (!first || !resource.policy.update(actor, first)) return fail(403, 'api.forbidden');
       const { column, group } = resource.ordering;
-      const db = app.db as unknown as AnyDb;
-      const groups = await db
+      const groups = await byName(app.db)
         .selectFrom(resource.table)
         .select(group)
         .distinct()
         .where('id', 'in', ids)
         .execute();
       if (groups.length !== 1) return fail(422, 'api.sortSameParent');
-      await db.transaction().execute(async (trx) => {
+      await app.db.transaction().execute(async (trx) => {
         for (const [index, id] of ids.entries()) {
-          await trx
+          await byName(trx)
             .updateTable(resource.table)
             .set({ [column]: index })
             .where('id', '=', id)

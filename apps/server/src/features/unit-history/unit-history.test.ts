@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
-import { crmTransaction } from '../crm/crm-db.ts';
 import { applyLots } from '../crm/lot-sync.ts';
 import { buildCorporationTree, type CorporationTree, FACTORY_PASSWORD } from '../resources/test-factories.ts';
 import { createUnitWebhookWorker } from './unit-webhook-worker.ts';
@@ -114,15 +113,11 @@ describe.each(testDatabases())('unit history and its webhook on $name', ({ diale
 
   it('keeps a CRM sync’s changes with the source "crm"', async () => {
     await ctx.db.transaction().execute((trx) =>
-      applyLots(
-        crmTransaction(trx),
-        [{ externalId: 'LOT-9', reference: 'HISTP1', status: 'reserved', price: 15000 }],
-        {
-          scope: { projectId: mine.project, buildingId: null },
-          statusMap: {},
-          create: false,
-        },
-      ),
+      applyLots(trx, [{ externalId: 'LOT-9', reference: 'HISTP1', status: 'reserved', price: 15000 }], {
+        scope: { projectId: mine.project, buildingId: null },
+        statusMap: {},
+        create: false,
+      }),
     );
     const kept = await rows(mine.childUnit);
     expect(kept.map((row) => [row.field, row.source, row.user_id])).toEqual([

@@ -1,10 +1,12 @@
 import { ZIdInput, ZUploadIds } from '@vitrine/core/schemas/common';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../../db/schema.ts';
 import { presentGalleryFile } from '../../../presenters/domain-content-presenters.ts';
 import { galleryFilesOf, storeGalleryPicture } from '../../media/image-variants.ts';
 import { claimUploads } from '../../uploads/temporary-uploads.ts';
 import { requiredField } from '../messages.ts';
-import { type AnyDb, admins, anyone, defineResource } from '../resource.ts';
+import { admins, anyone, defineResource } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals } from '../sql-text.ts';
 
@@ -38,7 +40,7 @@ export const files = defineResource({
   async create(input, { trx, actor, area, storage, used }) {
     const [upload] = await claimUploads(area, actor, (input.file as string[]).slice(0, 1), ['image'], 'file');
     const id = await insertGalleryFile(
-      trx as unknown as AnyDb,
+      trx,
       storage,
       Number(input.domain_id),
       upload!,
@@ -54,7 +56,7 @@ export const files = defineResource({
 
 /** Stores an upload as a gallery picture of a domain and records it; returns the new id. */
 export async function insertGalleryFile(
-  db: AnyDb,
+  db: Kysely<Database>,
   storage: Parameters<typeof storeGalleryPicture>[0],
   domainId: number,
   upload: { file: string; originalName: string; sniffed: { mime: string }; size: number; id: string },

@@ -6,10 +6,10 @@ import {
   settingDefinition,
   settingValueProblem,
 } from '@vitrine/core/settings-catalogue';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { invalidChoice } from '../messages.ts';
-import type { AnyDb, AnyRow } from '../resource.ts';
+import type { AnyRow } from '../resource.ts';
 
 /**
  * What the settings catalogue refuses in a setting's create or update: a value that is not of its
@@ -42,7 +42,7 @@ export async function insertCreatedSettings(
 }
 
 /** Whether the owner named in a new setting's input already has a setting of that name (one per owner). */
-export async function ownerHasSetting(db: AnyDb, input: AnyRow): Promise<boolean> {
+export async function ownerHasSetting(db: Kysely<Database>, input: AnyRow): Promise<boolean> {
   const owner = SETTING_OWNERS.find((column) => input[column] !== null && input[column] !== undefined);
   if (!owner || typeof input.name !== 'string') return false;
   const found = await db

@@ -2,7 +2,7 @@ import { ZVideoInput } from '@vitrine/core/schemas/video';
 import type { Row } from '../../../db/schema.ts';
 import { presentVideo } from '../../../presenters/domain-content-presenters.ts';
 import { claimUploads } from '../../uploads/temporary-uploads.ts';
-import { type AnyDb, admins, anyone, defineResource, type FieldErrors } from '../resource.ts';
+import { admins, anyone, defineResource, type FieldErrors } from '../resource.ts';
 import { ownedScope } from '../scope.ts';
 import { idEquals } from '../sql-text.ts';
 
@@ -51,7 +51,7 @@ export const videos = defineResource({
   // The formats are replaced as a whole: an existing one is kept by its url, a new one comes from an upload.
   async afterWrite(id, input, { trx, actor, area, storage, used }) {
     if (!Array.isArray(input.formats)) return;
-    const db = trx as unknown as AnyDb;
+    const db = trx;
     const video = await db
       .selectFrom('videos')
       .select('domain_id')
