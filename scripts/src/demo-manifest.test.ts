@@ -1,6 +1,5 @@
+import { DEMO_PASSWORD, type DemoManifest, type DemoUnit, ZDemoManifest } from '@vitrine/core/demo-manifest';
 import { describe, expect, it } from 'vitest';
-import type { DemoManifest, DemoUnit } from './demo-manifest.ts';
-import { DEMO_PASSWORD } from './demo-version.ts';
 import { planDemo } from './model/demo-plan.ts';
 
 const manifest = planDemo(20_251_121).manifest;
@@ -19,6 +18,10 @@ function storagePathsOf(value: unknown, found: string[] = []): string[] {
 }
 
 describe('the demo manifest', () => {
+  it('has the shape the seed checks it against (core ZDemoManifest), JSON round trip included', () => {
+    expect(ZDemoManifest.parse(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
+  });
+
   it('offers at least 40 units, with a main building of at least 5 floors and a sub-building of 3', () => {
     expect(unitsOf(manifest, 'sambre').length).toBeGreaterThanOrEqual(40);
     const main = sambre.buildings.find((b) => b.parentKey === null)!;

@@ -1,14 +1,13 @@
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_MANIFEST_FILE, type DemoManifest, ZDemoManifest } from '@vitrine/core/demo-manifest';
 import { DEMO_SOURCE_ROOT } from '@vitrine/core/storage-layout';
-import type { DemoManifest } from './demo-manifest.ts';
 import { DEFAULT_SEED, DEMO_VERSION } from './demo-version.ts';
 import { generateDemoFiles } from './jobs/generate-files.ts';
 import { planDemo } from './model/demo-plan.ts';
 import { demoOwnedFolders } from './storage-paths.ts';
 
-export const MANIFEST_FILE = 'demo-manifest.json';
 export const STAMP_FILE = 'demo-stamp.json';
 const LOCK_FILE = '.demo.lock';
 /** A lock older than this is taken over (its process died without cleaning up). */
@@ -38,7 +37,8 @@ async function readCurrent(storageDir: string, seed: number, scale: number): Pro
   try {
     const stamp = JSON.parse(await readFile(path.join(storageDir, STAMP_FILE), 'utf8')) as Stamp;
     if (stamp.version !== DEMO_VERSION || stamp.seed !== seed || stamp.scale !== scale) return null;
-    const manifest = JSON.parse(await readFile(path.join(storageDir, MANIFEST_FILE), 'utf8')) as DemoManifest;
+    const text = await readFile(path.join(storageDir, DEMO_MANIFEST_FILE), 'utf8');
+    const manifest = ZDemoManifest.parse(JSON.parse(text));
     return manifest.version === DEMO_VERSION && manifest.seed === seed ? manifest : null;
   } catch {
     return null;
@@ -157,7 +157,7 @@ export async function ensureDemo(options: EnsureDemoOptions): Promise<DemoManife
       await rm(buildDir, { recursive: true, force: true });
     }
     await writeAtomically(
-      path.join(storageDir, MANIFEST_FILE),
+      path.join(storageDir, DEMO_MANIFEST_FILE),
       `${JSON.stringify(plan.manifest, null, 2)}\n`,
     );
     const stamp: Stamp = {

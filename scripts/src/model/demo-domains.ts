@@ -1,4 +1,4 @@
-import type { DemoDomain, DemoGalleryFile, DemoSetting } from '../demo-manifest.ts';
+import type { DemoDomain, DemoGalleryFile, DemoSetting } from '@vitrine/core/demo-manifest';
 import { storagePaths } from '../storage-paths.ts';
 import { GALLERY_WIDTHS, MEDIA_PLAN } from './media-plan.ts';
 

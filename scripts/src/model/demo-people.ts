@@ -1,5 +1,4 @@
-import type { DemoCorporation, DemoUser } from '../demo-manifest.ts';
-import { DEMO_PASSWORD } from '../demo-version.ts';
+import { DEMO_PASSWORD, type DemoCorporation, type DemoUser } from '@vitrine/core/demo-manifest';
 import { storagePaths } from '../storage-paths.ts';
 
 export function demoCorporations(): DemoCorporation[] {

@@ -1,4 +1,4 @@
-import type { DemoManifest } from '../demo-manifest.ts';
+import type { DemoManifest } from '@vitrine/core/demo-manifest';
 import { DEMO_VERSION } from '../demo-version.ts';
 import { demoDomains } from './demo-domains.ts';
 import { demoCorporations, demoUsers } from './demo-people.ts';

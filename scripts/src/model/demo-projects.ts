@@ -5,7 +5,7 @@ import type {
   DemoSetting,
   DemoStatus,
   DemoUnit,
-} from '../demo-manifest.ts';
+} from '@vitrine/core/demo-manifest';
 import { storagePaths } from '../storage-paths.ts';
 import type { SiteModel } from './site-model.ts';
 import { type CategoryKey, type ParkingOffer, storedRoomCount, type UnitOffer } from './unit-offer.ts';

@@ -1,4 +1,4 @@
-import type { Translated } from '../demo-manifest.ts';
+import type { Translated } from '@vitrine/core/demo-manifest';
 
 /** Sizes of the gallery pictures: the full image, its responsive widths and its thumbnail. */
 export const GALLERY_SIZE = { width: 1600, height: 900 } as const;

@@ -1,4 +1,4 @@
-import type { Translated } from '../demo-manifest.ts';
+import type { Translated } from '@vitrine/core/demo-manifest';
 import type { CategoryKey, UnitOffer } from './unit-offer.ts';
 
 const ORDINAL_FR = ['', '1er', '2e', '3e', '4e', '5e', '6e', '7e', '8e', '9e'];

@@ -1,4 +1,4 @@
-import type { Translated } from '../demo-manifest.ts';
+import type { Translated } from '@vitrine/core/demo-manifest';
 
 /** A rect on a plan in metres: x to the right, y from the front (windows) to the back (entrance). */
 export interface PlanRect {

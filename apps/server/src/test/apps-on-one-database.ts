@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DemoManifest } from '@vitrine/scripts/demo-manifest';
+import type { DemoManifest } from '@vitrine/core/demo-manifest';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import type { Config } from '../config.ts';

@@ -5,7 +5,7 @@ import type {
   DemoProject,
   DemoStatus,
   DemoUnit,
-} from '@vitrine/scripts/demo-manifest';
+} from '@vitrine/core/demo-manifest';
 
 export const FIXTURE_PASSWORD = 'vitrine-demo';
 export const DEMO_HOST = 'demo.vitrine.test';

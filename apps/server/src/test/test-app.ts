@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { DemoManifest } from '@vitrine/scripts/demo-manifest';
+import type { DemoManifest } from '@vitrine/core/demo-manifest';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.ts';
 import { type Config, parseConfig } from '../config.ts';

@@ -1,4 +1,4 @@
-import type { DemoManifest, DemoRole } from '@vitrine/scripts/demo-manifest';
+import type { DemoManifest, DemoRole } from '@vitrine/core/demo-manifest';
 import { sql } from 'kysely';
 import { hashPassword } from '../../security/passwords.ts';
 import { type Db, isPostgres } from '../database.ts';

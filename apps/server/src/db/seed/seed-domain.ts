@@ -1,4 +1,4 @@
-import type { DemoDomain } from '@vitrine/scripts/demo-manifest';
+import type { DemoDomain } from '@vitrine/core/demo-manifest';
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 import { toTranslatedJson } from '../translatable.ts';

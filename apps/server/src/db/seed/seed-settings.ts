@@ -1,4 +1,4 @@
-import type { DemoSetting } from '@vitrine/scripts/demo-manifest';
+import type { DemoSetting } from '@vitrine/core/demo-manifest';
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 

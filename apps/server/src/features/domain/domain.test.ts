@@ -1,5 +1,4 @@
 import { ZDomain } from '@vitrine/core/schemas/domain';
-import { DEFAULT_SEED, planDemo } from '@vitrine/scripts';
 import { describe, expect, it } from 'vitest';
 import { testDatabases } from '../../test/databases.ts';
 import {
@@ -9,6 +8,7 @@ import {
   largeFixture,
   OTHER_HOST,
 } from '../../test/demo-fixture.ts';
+import { generatedDemoManifest } from '../../test/generated-demo.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { signedInAgent } from '../auth/test-agent.ts';
 
@@ -290,7 +290,7 @@ describe.each(testDatabases())('GET /domain on an empty $name database', ({ dial
 });
 
 describe.each(testDatabases())('GET /domain on the generated demo on $name', ({ dialect }) => {
-  const manifest = planDemo(DEFAULT_SEED).manifest;
+  const manifest = generatedDemoManifest();
   const ctx = useTestApp(dialect, { seed: manifest });
 
   it('serves every demo site by its host, whole and in the shape of ZDomain', async () => {
