@@ -18,7 +18,6 @@ import {
   startFakeEmerige,
 } from '../../apps/server/src/features/crm/testing/fake-lead-crms.ts';
 import { multipartBody } from '../../apps/server/src/features/uploads/test-uploads.ts';
-import { jobsDb } from '../../apps/server/src/jobs/job-queue.ts';
 import { enqueueMail } from '../../apps/server/src/mail/outbox-repository.ts';
 import { DEMO_HOST, demoFixture, FIXTURE_PASSWORD } from '../../apps/server/src/test/demo-fixture.ts';
 import { type SmtpSink, startSmtpSink } from '../../apps/server/src/test/smtp-sink.ts';
@@ -518,7 +517,7 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
         return queued.json().job.id;
       };
       const job = (id: number) =>
-        jobsDb(db).selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
       const finished = async (id: number) => {
         await until(async () => (await job(id)).finished_at !== null, 60_000, `job ${id} finished`, 200);
         return (await admin.request(deployment.url, 'GET', `/api/jobs/${id}`)).json().job;
