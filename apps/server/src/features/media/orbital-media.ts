@@ -7,7 +7,7 @@ import {
   twoDigits,
 } from '@vitrine/core/storage-layout';
 import { type FrameOrderProblem, orderStudioFrames } from '@vitrine/core/studio-frames';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { unprocessable } from '../../http/http-errors.ts';
 import { JobFailure } from '../../jobs/job-failure.ts';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
@@ -16,7 +16,7 @@ import { uploadMessage } from '../uploads/upload-messages.ts';
 import type { MediaFile } from './media-input.ts';
 import { replaceMediaFolder, stageMediaFolder } from './staged-replacement.ts';
 
-const FRAME_RATIO = 2160 / 3820;
+export const FRAME_RATIO = 2160 / 3820;
 /** Turntable pictures are kept at most this wide. */
 const V360_WIDTH = 1920;
 
@@ -57,6 +57,15 @@ const FRAME_CONCURRENCY = 2;
 const FRAME_QUALITY = { jpeg: 85, webp: 80 } as const;
 const qualityOf = (width: number) => (width === PREVIEW_FRAME_WIDTH ? PREVIEW_FRAME_QUALITY : FRAME_QUALITY);
 
+/** A frame's JPEG and WebP at the quality of its width (`picture` gives a fresh pipeline each call). */
+export function encodeFrame(picture: () => Sharp, width: number): Promise<[Buffer, Buffer]> {
+  const quality = qualityOf(width);
+  return Promise.all([
+    picture().jpeg({ quality: quality.jpeg, mozjpeg: true }).toBuffer(),
+    picture().webp({ quality: quality.webp, effort: 2 }).toBuffer(),
+  ]);
+}
+
 /**
  * Writes one frame's eight files (paths relative to the view's folder): decoded once to 8-bit sRGB
  * pixels (a studio's 16-bit, CMYK or transparent render flattened onto the model's background),
@@ -94,11 +103,7 @@ async function renderFrame(
       raw: { width: current.info.width, height: current.info.height, channels: current.info.channels },
       limitInputPixels: MAX_INPUT_PIXELS,
     };
-    const quality = qualityOf(width);
-    const [jpg, webp] = await Promise.all([
-      sharp(current.data, raw).jpeg({ quality: quality.jpeg, mozjpeg: true }).toBuffer(),
-      sharp(current.data, raw).webp({ quality: quality.webp, effort: 2 }).toBuffer(),
-    ]);
+    const [jpg, webp] = await encodeFrame(() => sharp(current.data, raw), width);
     for (const [extension, body, type] of [
       ['jpg', jpg, 'image/jpeg'],
       ['webp', webp, 'image/webp'],

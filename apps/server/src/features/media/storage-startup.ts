@@ -3,6 +3,7 @@ import { DEMO_SOURCE_ROOT, STAGING_ROOT } from '@vitrine/core/storage-layout';
 import type { Db } from '../../db/database.ts';
 import { localDriver, type StorageDriver } from '../../plugins/storage-driver.ts';
 import { placeNameLayoutMedia } from './layout-migration.ts';
+import { addMissingPreviewFrames } from './preview-frames.ts';
 import { sweepStaging } from './staged-replacement.ts';
 
 /**
@@ -20,8 +21,8 @@ export async function placeDemoMedia(db: Db, storageDir: string, storage: Storag
 /**
  * The storage's start-up step: settles media swaps a crash cut in two (the previous media served
  * again), places a freshly seeded demo, moves an installation's media from the former name layout
- * to the id layout (a no-op once done), and sweeps staging folders that replacements cut short
- * by a crash left behind.
+ * to the id layout (a no-op once done), gives views stored before issue 18 their 480-px preview
+ * frames, and sweeps staging folders that replacements cut short by a crash left behind.
  */
 export async function prepareStorage(
   db: Db,
@@ -35,5 +36,7 @@ export async function prepareStorage(
     print(`Demo media placed: ${await placeDemoMedia(db, options.storageDir, storage)} files`);
   const moved = await placeNameLayoutMedia(db, storage, storage, 'move');
   if (moved > 0) print(`Storage moved to the id layout: ${moved} files`);
+  const previews = await addMissingPreviewFrames(storage);
+  if (previews > 0) print(`Preview frames made for slow phones: ${previews}`);
   await sweepStaging(storage);
 }
