@@ -5,12 +5,17 @@ import { type ResourceEntry, resourceEntries, throttledPage } from './throttled-
 /** The marks the orbital viewer sets (apps/web/src/public/orbital/orbital-engine.ts). */
 const FIRST_FRAME_MARK = 'vitrine:first-frame';
 const ALL_FRAMES_MARK = 'vitrine:all-frames';
+const SHARP_FRAMES_MARK = 'vitrine:all-frames-sharp';
 
 export interface OrbitalLoad {
   firstFrameMs: number;
+  /** Every frame has a picture: on a slow connection the 480-px preview set. */
   allFramesMs: number;
+  /** Every frame at the screen's width (NaN when it did not come within the wait). */
+  sharpFramesMs: number;
   bytesAtFirstFrame: number;
   bytesAtAllFrames: number;
+  bytesAtSharpFrames: number;
   /** JavaScript as transferred (compressed) before the first frame, with the urls. */
   jsBytesAtFirstFrame: number;
   jsUrls: string[];
@@ -23,7 +28,7 @@ export interface OrbitalLoad {
 const isFrame = (entry: ResourceEntry) => /\/storage\/buildings\/\d+\/orbitals\//.test(entry.url);
 const isScript = (entry: ResourceEntry) => /\.m?js(\?|$)/.test(new URL(entry.url).pathname);
 
-/** Opens /orbital on a throttled page and reads when the first and the last frame were ready. */
+/** Opens /orbital on a throttled page and reads when the first frame, every frame and every sharp frame were ready. */
 export async function measureOrbitalLoad(
   browser: Browser,
   baseURL: string,
@@ -37,12 +42,19 @@ export async function measureOrbitalLoad(
       timeout: 120_000,
       polling: 50,
     });
+    await page
+      .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SHARP_FRAMES_MARK, {
+        timeout: 120_000,
+        polling: 100,
+      })
+      .catch(() => undefined);
     const marks = await page.evaluate(
-      ([first, all]) => ({
+      ([first, all, sharp]) => ({
         first: performance.getEntriesByName(first as string)[0]?.startTime ?? Number.NaN,
         all: performance.getEntriesByName(all as string)[0]?.startTime ?? Number.NaN,
+        sharp: performance.getEntriesByName(sharp as string)[0]?.startTime ?? Number.NaN,
       }),
-      [FIRST_FRAME_MARK, ALL_FRAMES_MARK],
+      [FIRST_FRAME_MARK, ALL_FRAMES_MARK, SHARP_FRAMES_MARK],
     );
     const { document, resources } = await resourceEntries(page);
     const until = (time: number) => resources.filter((entry) => entry.responseEnd <= time);
@@ -60,8 +72,10 @@ export async function measureOrbitalLoad(
     return {
       firstFrameMs: marks.first,
       allFramesMs: marks.all,
+      sharpFramesMs: marks.sharp,
       bytesAtFirstFrame: document + sum(beforeFirst),
       bytesAtAllFrames: document + sum(until(marks.all)),
+      bytesAtSharpFrames: document + sum(until(marks.sharp)),
       jsBytesAtFirstFrame: sum(scripts),
       jsUrls: scripts.map((entry) => entry.url),
       timeline,

@@ -1,7 +1,7 @@
 import type { TDomain } from '@vitrine/core';
+import { FIRST_FRAME_WIDTH } from '@vitrine/core/frame-loading';
 import { matchPath } from 'react-router';
 import { ORBITAL_ROUTE } from '../../routes/paths.ts';
-import { PREVIEW_WIDTH } from './frame-plan.ts';
 import { frameFolder, frameUrls, preferredExtension } from './frame-url.ts';
 import { type OrbitalParams, resolveOrbitalPlace } from './resolve-place.ts';
 
@@ -22,13 +22,13 @@ export function orbitalParamsOf(pathname: string): OrbitalParams | null {
   };
 }
 
-/** The first frame the viewer asks for on this page (frame 0 at the preview width), or null. */
+/** The first frame the viewer asks for on this page (frame 0 at the first frame's width), or null. */
 export function firstFrameUrl(domain: TDomain, location: Pick<Location, 'pathname' | 'host'>): string | null {
   const params = orbitalParamsOf(location.pathname);
   const place = params && resolveOrbitalPlace(domain, params, location.host);
   if (!place) return null;
   const folder = frameFolder(place.building.id, place.floor?.id ?? null);
-  return frameUrls(folder, 0, PREVIEW_WIDTH, preferredExtension())[0] ?? null;
+  return frameUrls(folder, 0, FIRST_FRAME_WIDTH, preferredExtension())[0] ?? null;
 }
 
 /**

@@ -118,6 +118,53 @@ describe('FrameLoader', () => {
     expect(error).toHaveBeenCalledWith('Erreur de chargement image', 4);
   });
 
+  it('on a slow connection previews the rest of the turn at 480 px, then makes every frame sharp', async () => {
+    const sharp = vi.fn();
+    const { loader, started, finish } = pendingLoader({
+      fullWidth: 1920,
+      previewWidth: 480,
+      concurrency: 2,
+      onSharp: sharp,
+    });
+    expect(started).toEqual(['0@960']);
+    await finish('0@960');
+    expect(started).toEqual(['0@960', '1@480', '28@480']);
+    for (let round = 0; round < 40 && !loader.isComplete; round++) await finish(...started);
+    expect(started.filter((url) => url.endsWith('@480'))).toHaveLength(28);
+    expect(sharp).not.toHaveBeenCalled();
+    for (let round = 0; round < 40 && !sharp.mock.calls.length; round++) await finish(...started);
+    expect(started.filter((url) => url.endsWith('@1920'))).toHaveLength(29);
+    expect(sharp).toHaveBeenCalledTimes(1);
+    loader.dispose();
+  });
+
+  it('takes the 960-px frames of a view stored before the 480-px preview existed, asking for 480 no more', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const asked: string[] = [];
+    const accepted: string[] = [];
+    const loader = new FrameLoader({
+      urlsFor: (frame, width) => [`${frame}-${width}.webp`, `${frame}-${width}.jpg`],
+      fetchFrame: async (url) => {
+        asked.push(url);
+        if (url.includes('-480.')) throw new FrameLoadError(url, 'http');
+        return new Blob([url]);
+      },
+      accept: async (frame, width) => {
+        accepted.push(`${frame}@${width}`);
+      },
+      fullWidth: 960,
+      previewWidth: 480,
+      concurrency: 1,
+    });
+    await vi.waitFor(() => expect(loader.isComplete).toBe(true));
+    expect(accepted).toHaveLength(29);
+    expect(accepted.every((entry) => entry.endsWith('@960'))).toBe(true);
+    // frame 1 found the preview missing; every later frame went straight to 960 px
+    expect(asked.filter((url) => url.includes('-480.'))).toEqual(['1-480.webp', '1-480.jpg']);
+    expect(loader.settledWidth(1)).toBe(960);
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('stops downloading and accepts nothing once disposed', async () => {
     const { loader, started, accepted, finish } = pendingLoader({});
     loader.dispose();

@@ -1,6 +1,13 @@
+import {
+  allFramesAt,
+  FIRST_FRAME_WIDTH,
+  type FrameRequest,
+  framesSettled,
+  nextRequest,
+  previewFallbackWidth,
+} from '@vitrine/core/frame-loading';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
 import { takeEarlyFrame } from './early-first-frame.ts';
-import { type FrameRequest, framesSettled, nextRequest, PREVIEW_WIDTH } from './frame-plan.ts';
 
 /** A decoded frame ready to draw without further decoding. */
 export type DecodedFrame = ImageBitmap | HTMLImageElement;
@@ -45,8 +52,12 @@ export interface FrameLoaderOptions {
   startFrame?: number;
   /** Width every frame is upgraded to after its preview. */
   fullWidth?: number;
+  /** Width of the whole turn's first pass (core's previewWidthFor): 480 px on a slow connection. */
+  previewWidth?: number;
   /** Frames with at least one picture (or given up), out of 29. */
   onProgress?: (settled: number) => void;
+  /** Every frame is at the full width (or sharper, or given up): called once. */
+  onSharp?: () => void;
   /**
    * A picture the page already has (the HTML's first frame): the frame counts as loading at
    * `width` until `picture` says whether it became a picture; if not, it is downloaded.
@@ -55,9 +66,11 @@ export interface FrameLoaderOptions {
 }
 
 /**
- * Streams the 29 frames of one view in widths (see nextRequest in frame-plan.ts): the current
- * frame's preview alone, every preview, then sharper widths. Turning the model re-orders what is
- * still waiting. A frame whose urls all fail is settled at that width and not asked again.
+ * Streams the 29 frames of one view in widths (see nextRequest in core's frame-loading.ts): the
+ * current frame alone, every preview, then sharper widths. Turning the model re-orders what is
+ * still waiting. A preview rendition the view does not have (media stored before it existed) is
+ * taken at the next width, for this frame and every later one. A frame whose urls all fail is
+ * settled at that width and not asked again.
  */
 export class FrameLoader {
   private readonly settled: number[] = Array.from({ length: FRAME_COUNT }, () => 0);
@@ -69,14 +82,17 @@ export class FrameLoader {
   private focus: number;
   private fullWidth: number;
   private nearWidth: number;
+  private previewWidth: number;
+  private sharp = false;
   private disposed = false;
 
   constructor(private readonly options: FrameLoaderOptions) {
     this.fetchFrame = options.fetchFrame ?? fetchFrame;
     this.concurrency = options.concurrency ?? 4;
     this.focus = options.startFrame ?? 0;
-    this.fullWidth = options.fullWidth ?? PREVIEW_WIDTH;
+    this.fullWidth = options.fullWidth ?? FIRST_FRAME_WIDTH;
     this.nearWidth = this.fullWidth;
+    this.previewWidth = options.previewWidth ?? Math.min(this.fullWidth, FIRST_FRAME_WIDTH);
     if (options.adopted) this.adopt(options.adopted);
     this.pump();
   }
@@ -117,6 +133,7 @@ export class FrameLoader {
     while (!this.disposed) {
       const request = nextRequest({
         focus: this.focus,
+        previewWidth: this.previewWidth,
         fullWidth: this.fullWidth,
         nearWidth: this.nearWidth,
         settled: this.settled,
@@ -146,10 +163,15 @@ export class FrameLoader {
     const before = this.settledCount;
     this.settled[frame] = Math.max(this.settled[frame] ?? 0, width);
     if (this.settledCount !== before) this.options.onProgress?.(this.settledCount);
+    if (!this.sharp && allFramesAt(this.settled, this.fullWidth)) {
+      this.sharp = true;
+      this.options.onSharp?.();
+    }
   }
 
   private async load(request: FrameRequest): Promise<void> {
-    const { frame, width } = request;
+    const { frame } = request;
+    let width = request.width;
     const signal = this.controller.signal;
     let lastError: unknown = null;
     let downloading = true;
@@ -159,18 +181,28 @@ export class FrameLoader {
       this.downloading--;
       this.pump();
     };
-    for (const url of this.options.urlsFor(frame, width)) {
-      try {
-        const blob = await this.fetchFrame(url, signal);
-        if (this.disposed) return;
-        downloaded();
-        await this.options.accept(frame, width, blob);
-        lastError = null;
-        break;
-      } catch (error) {
-        if (signal.aborted) return;
-        lastError = error instanceof FrameLoadError ? error : new FrameLoadError(url, 'http');
+    for (;;) {
+      let answered = false;
+      for (const url of this.options.urlsFor(frame, width)) {
+        try {
+          const blob = await this.fetchFrame(url, signal);
+          if (this.disposed) return;
+          answered = true;
+          downloaded();
+          await this.options.accept(frame, width, blob);
+          lastError = null;
+          break;
+        } catch (error) {
+          if (signal.aborted) return;
+          lastError = error instanceof FrameLoadError ? error : new FrameLoadError(url, 'http');
+        }
       }
+      // not stored (an answer without a picture is not a missing rendition, nor is a network failure)
+      const missing = !answered && lastError instanceof FrameLoadError && lastError.kind === 'http';
+      const fallback = previewFallbackWidth(width);
+      if (!missing || fallback === undefined || this.disposed) break;
+      width = fallback;
+      this.previewWidth = Math.max(this.previewWidth, fallback);
     }
     if (this.disposed) return;
     downloaded();

@@ -1,6 +1,6 @@
+import { frameDistance, framesOutwardFrom } from '@vitrine/core/frame-loading';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
 import type { DecodedFrame } from './frame-loader.ts';
-import { frameDistance, framesOutwardFrom } from './frame-order.ts';
 import { nextRescale, type PictureTag, replacesPicture, scaledReach } from './frame-plan.ts';
 import { frameBucket, pictureSize } from './render-frame-layer.ts';
 

@@ -1,4 +1,4 @@
-import { PREVIEW_WIDTH } from './frame-plan.ts';
+import { FIRST_FRAME_WIDTH } from '@vitrine/core/frame-loading';
 import { frameUrls } from './frame-url.ts';
 
 /** The Element Timing name of the model's first frame as the server's HTML shows it. */
@@ -6,7 +6,7 @@ export const HTML_FIRST_FRAME_TIMING = 'vitrine-first-frame';
 
 /** The first frame's picture in the HTML: WebP where the browser takes it, else the JPEG. */
 export function htmlFirstFrameSources(folder: string): { webp: string; jpg: string } {
-  const [webp = '', jpg = ''] = frameUrls(folder, 0, PREVIEW_WIDTH, 'webp');
+  const [webp = '', jpg = ''] = frameUrls(folder, 0, FIRST_FRAME_WIDTH, 'webp');
   return { webp, jpg };
 }
 
@@ -25,7 +25,7 @@ export async function adoptHtmlFirstFrame(
 ): Promise<ImageBitmap | HTMLImageElement | null> {
   try {
     await image.decode();
-    if (image.naturalWidth !== PREVIEW_WIDTH) return null;
+    if (image.naturalWidth !== FIRST_FRAME_WIDTH) return null;
     return typeof createImageBitmap === 'function' ? await createImageBitmap(image) : image;
   } catch {
     return null;

@@ -1,5 +1,11 @@
 import type { OverlayPoint, ScreenPoint } from '@vitrine/core';
 import {
+  FIRST_FRAME_WIDTH,
+  framesOutwardFrom,
+  isSlowConnection,
+  previewWidthFor,
+} from '@vitrine/core/frame-loading';
+import {
   clampZoom,
   FRAME_COUNT,
   FRAME_SIZE,
@@ -13,10 +19,9 @@ import {
 } from '@vitrine/core/orbital';
 import { polygonAt, polygonCentroid } from '@vitrine/core/polygon-geometry';
 import { createStore, type Store } from '../../ui/create-store.ts';
+import { connectionHints } from './connection-hints.ts';
 import { type DecodedFrame, FrameLoader } from './frame-loader.ts';
-import { framesOutwardFrom } from './frame-order.ts';
 import { FramePictures } from './frame-pictures.ts';
-import { PREVIEW_WIDTH } from './frame-plan.ts';
 import { type FrameExtension, frameUrls, preferredExtension } from './frame-url.ts';
 import { adoptHtmlFirstFrame, htmlFirstFrame } from './html-first-frame.ts';
 import { isInteractiveOutline, type Outline, outlinePoints } from './outline-model.ts';
@@ -45,6 +50,8 @@ const SETTLE_MS = 150;
 /** User-timing marks the page-load benchmark reads (bench/page-load.ts). */
 export const FIRST_FRAME_MARK = 'vitrine:first-frame';
 export const ALL_FRAMES_MARK = 'vitrine:all-frames';
+/** Every frame at the screen's width (on a slow connection, well after the previews). */
+export const SHARP_FRAMES_MARK = 'vitrine:all-frames-sharp';
 
 /**
  * The orbital viewer without React: streams frames, draws the frame layer and the outline
@@ -225,13 +232,17 @@ export class OrbitalEngine {
     return overlayViewOf(this.view.get(), this.size, this.viewportWidth);
   }
 
+  /** On a slow connection the whole turn comes first as small previews (core's frame-loading.ts). */
   private startLoader(): FrameLoader {
+    const fullWidth = this.wantedWidths().full;
     return new FrameLoader({
       urlsFor: (frame, width) => frameUrls(this.folder, frame, width, this.extension),
       accept: (frame, width, blob) => this.pictures.add(frame, width, blob),
       startFrame: this.view.get().frame,
-      fullWidth: this.wantedWidths().full,
+      fullWidth,
+      previewWidth: previewWidthFor(fullWidth, isSlowConnection(connectionHints())),
       adopted: this.adoptHtmlFrame(),
+      onSharp: () => performance.mark(SHARP_FRAMES_MARK),
       onProgress: (settled) => {
         this.progress.set(settled);
         if (settled >= FRAME_COUNT && !this.allFramesMarked) {
@@ -249,10 +260,10 @@ export class OrbitalEngine {
     const image = this.view.get().frame === 0 ? htmlFirstFrame(this.folder) : null;
     if (!image) return undefined;
     const picture = adoptHtmlFirstFrame(image).then((decoded) => {
-      if (decoded) this.pictures.addDecoded(0, PREVIEW_WIDTH, decoded);
+      if (decoded) this.pictures.addDecoded(0, FIRST_FRAME_WIDTH, decoded);
       return decoded !== null;
     });
-    return { frame: 0, width: PREVIEW_WIDTH, picture };
+    return { frame: 0, width: FIRST_FRAME_WIDTH, picture };
   }
 
   /** Frame widths for the screen: every frame at zoom 0's, the current one at the zoom's. */
