@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { type DatabaseConfig, describeDatabase } from '../config.ts';
 import type { Database } from './schema.ts';
+import { reusePreparedStatements } from './sqlite-statements.ts';
 
 export type Db = Kysely<Database>;
 
@@ -34,7 +35,7 @@ function sqliteDialect(file: string) {
   return new SqliteDialect({
     database: async () => {
       if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-      const database = new SQLite(file);
+      const database = reusePreparedStatements(new SQLite(file));
       database.pragma('journal_mode = WAL');
       database.pragma('foreign_keys = ON');
       database.pragma('busy_timeout = 5000');

@@ -18,23 +18,49 @@ export async function findSiteForHost(
   fallback: HostFallback,
   appUrl?: string,
 ): Promise<FoundSite | undefined> {
-  const rows = await db
-    .selectFrom('domains')
-    .selectAll()
-    // content_versions is typed in content-versions.ts only (the shared schema stays as it is).
-    .select(
-      sql<number>`coalesce((select version from content_versions where domain_id = domains.id), 0)`.as(
-        'content_version',
-      ),
-    )
-    .orderBy((eb) => eb.case().when('host', '=', host.toLowerCase()).then(0).else(1).end())
-    .orderBy('id')
-    .limit(2)
-    .execute();
+  const { rows } = await db.executeQuery(siteQuery(db, host.toLowerCase()));
   const choice = chooseSite(rows, host, fallback, appUrl);
   if (!choice) return undefined;
   const { content_version: version, ...domain } = choice.domain;
   return { domain: domain as Row<'domains'>, exact: choice.exact, version: Number(version) };
+}
+
+/** Hosts whose query is kept compiled, per database; any Host header may come, so it is bounded. */
+const MAX_COMPILED_HOSTS = 64;
+const compiledByDb = new WeakMap<Db, Map<string, ReturnType<typeof buildSiteQuery>>>();
+
+/** The public calls ask this on every request: compiled once per host instead of built each time. */
+function siteQuery(db: Db, host: string) {
+  let compiled = compiledByDb.get(db);
+  if (!compiled) {
+    compiled = new Map();
+    compiledByDb.set(db, compiled);
+  }
+  let query = compiled.get(host);
+  if (!query) {
+    if (compiled.size >= MAX_COMPILED_HOSTS) compiled.clear();
+    query = buildSiteQuery(db, host);
+    compiled.set(host, query);
+  }
+  return query;
+}
+
+function buildSiteQuery(db: Db, host: string) {
+  return (
+    db
+      .selectFrom('domains')
+      .selectAll()
+      // content_versions is typed in content-versions.ts only (the shared schema stays as it is).
+      .select(
+        sql<number>`coalesce((select version from content_versions where domain_id = domains.id), 0)`.as(
+          'content_version',
+        ),
+      )
+      .orderBy((eb) => eb.case().when('host', '=', host).then(0).else(1).end())
+      .orderBy('id')
+      .limit(2)
+      .compile()
+  );
 }
 
 /** The domain a public read from this host is for (findSiteForHost's `read` rules). */
