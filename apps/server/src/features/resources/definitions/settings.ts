@@ -22,7 +22,7 @@ const OWNER_TABLES = {
 const ZSettingCreateInput = ZSettingInput.extend({
   name: ZSettingInput.shape.name.unwrap(),
   ...Object.fromEntries(SETTING_OWNERS.map((owner) => [owner, ZNullableId.optional()])),
-}).refine((input) => SETTING_OWNERS.filter((owner) => (input as unknown as AnyRow)[owner]).length === 1, {
+}).refine((input: AnyRow) => SETTING_OWNERS.filter((owner) => input[owner]).length === 1, {
   path: ['domain_id'],
   ...check('validation.required'),
 });
