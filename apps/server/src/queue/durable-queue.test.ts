@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../db/database.ts';
+import { enqueueJob, JOBS } from '../jobs/job-queue.ts';
 import { enqueueMail, MAIL_OUTBOX, markMailAttemptFailed, markMailSent } from '../mail/outbox-repository.ts';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/databases.ts';
 import { claimBatch, holdClaim, nextAttemptAt, retryDelayMs } from './durable-queue.ts';
@@ -209,6 +210,25 @@ describe.each(testDatabases())('a durable queue on $name', ({ dialect }) => {
     expect(row.last_error).toBe('SMTP away');
     now = new Date(now.getTime() + 3600_000);
     expect(await worker.runOnce()).toEqual({ failed: 0 });
+  });
+
+  it('makes a claimed job running and counts each claim, so a job whose worker died twice is known', async () => {
+    const id = await enqueueJob(db, {
+      kind: 'orbital-frames',
+      resource: 'buildings',
+      resourceId: 1,
+      userId: null,
+      payload: {},
+      total: 29,
+    });
+    const job = () => db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect((await claimBatch(db, JOBS, new Date(), 100, 1)).ids).toEqual([id]);
+    expect(await job()).toMatchObject({ status: 'running', attempts: 1 });
+    expect((await claimBatch(otherProcess, JOBS, new Date(), 100, 1)).ids).toEqual([]);
+    await later(150);
+    expect((await claimBatch(otherProcess, JOBS, new Date(), 100, 1)).ids).toEqual([id]);
+    expect(await job()).toMatchObject({ status: 'running', attempts: 2 });
+    await db.deleteFrom('jobs').execute();
   });
 
   it('works a queued row at once when woken, and gives back the rest of its batch when stopped', async () => {

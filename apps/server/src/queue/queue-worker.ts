@@ -118,6 +118,7 @@ export function createQueueWorker<Outcome extends string>(
     for (;;) {
       let full = false;
       for (const lane of options.lanes) {
+        if (state.stopping) return result;
         const claim = await claimBatch(db, lane.queue, clock(), lockMs, batchSize);
         // A full batch means more may be due.
         if (claim.ids.length === batchSize) full = true;
