@@ -18,8 +18,9 @@ import './ui/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-// in the language the server rendered the page in, else the visitor's (initialLanguage)
-setupI18n();
+// in the language the server rendered the page in, else the visitor's (initialLanguage); English
+// strings are fetched first
+const stringsReady = setupI18n();
 
 const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 // a server-rendered page carries the data it was rendered with; else index.html preloads the site's
@@ -61,13 +62,15 @@ const app = (
   </AppProviders>
 );
 
-if (renderedLanguage() && serverState) {
-  // The server's HTML is already on screen: React attaches to it, a slice at a time.
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('vitrine: hydration', error),
-  });
-} else {
-  // A transition: React renders the first screen in slices of a few milliseconds, so that a
-  // phone never meets one long task (the loader is already painted by index.html meanwhile).
-  startTransition(() => createRoot(root).render(app));
-}
+void stringsReady.then(() => {
+  if (renderedLanguage() && serverState) {
+    // The server's HTML is already on screen: React attaches to it, a slice at a time.
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('vitrine: hydration', error),
+    });
+  } else {
+    // A transition: React renders the first screen in slices of a few milliseconds, so that a
+    // phone never meets one long task (the loader is already painted by index.html meanwhile).
+    startTransition(() => createRoot(root).render(app));
+  }
+});

@@ -1,7 +1,5 @@
-import { publicCatalogues } from '@vitrine/core/i18n/public';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { cookieValue, ONE_YEAR_S, setSiteCookie } from '../ui/cookies.ts';
+import { type I18n, i18n } from './translations.ts';
 
 export const SUPPORTED_LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -50,44 +48,19 @@ export function rememberLanguage(language: Language): void {
   }
 }
 
-/** i18next's options for the public site's strings, in the browser and on the server. */
-export function i18nOptions(language: Language) {
-  return {
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    resources: {
-      fr: { translation: publicCatalogues.fr },
-      en: { translation: publicCatalogues.en },
-    },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) =>
-      console.warn(`i18n: missing key ${key}`),
-    saveMissing: true,
-    showSupportNotice: false,
-    // the catalogues are in the bundle: ready at once, which a server render needs
-    initAsync: false,
-  };
-}
-
 /**
- * i18next with fr default and en, holding the public site's strings; the admin and media bundles
- * add theirs with addStrings. A missing key logs a warning and shows its French text.
+ * The browser's strings in the page's language, following its changes on <html lang>; ready when
+ * the promise is (English is fetched first). A missing key logs a warning and shows its French text.
  */
-export function setupI18n(language: Language = initialLanguage()) {
-  void i18next.use(initReactI18next).init(i18nOptions(language));
+export function setupI18n(language: Language = initialLanguage()): Promise<void> {
   document.documentElement.lang = language;
-  i18next.on('languageChanged', (next) => {
+  i18n.subscribe((next) => {
     document.documentElement.lang = next;
   });
-  return i18next;
+  return i18n.changeLanguage(language);
 }
 
-/** Adds catalogue parts (e.g. `{ fr: { admin: … }, en: … }`) to i18next (the app's by default). */
-export function addStrings(parts: Record<Language, object>, instance: i18n = i18next): void {
-  if (!instance.store) return;
-  for (const language of SUPPORTED_LANGUAGES) {
-    instance.addResourceBundle(language, 'translation', parts[language], true, true);
-  }
+/** Adds catalogue parts (e.g. `{ fr: { admin: … }, en: … }`) to some strings (the browser's by default). */
+export function addStrings(parts: Record<Language, object>, instance: I18n = i18n): void {
+  instance.addStrings(parts);
 }

@@ -1,4 +1,4 @@
-import { publicCatalogues } from '@vitrine/core/i18n/public';
+import { loadPublicEn, publicCatalogues } from '@vitrine/core/i18n/public';
 import {
   DEFAULT_LOCALE,
   findTranslation,
@@ -35,13 +35,16 @@ export interface I18n {
 }
 
 export function createI18n(language: Locale = DEFAULT_LOCALE): I18n {
-  // newest first: an added part overrides what it repeats, as i18next's deep merge did
-  const parts: Record<Locale, object[]> = { fr: [publicCatalogues.fr], en: [publicCatalogues.en] };
+  // newest first: an added part overrides what it repeats, as i18next's deep merge did; the public
+  // strings last (read at each call: in the browser, English arrives with the first change to it)
+  const parts: Record<Locale, object[]> = { fr: [], en: [] };
   const listeners = new Set<(language: Locale) => void>();
   const fixed = new Map<Locale, TFunction>();
 
   function translate(locale: Locale, key: string, options: TOptions = {}): unknown {
-    const searched = locale === DEFAULT_LOCALE ? parts.fr : [...parts[locale], ...parts.fr];
+    const french = [...parts.fr, publicCatalogues.fr];
+    const searched =
+      locale === DEFAULT_LOCALE ? french : [...parts[locale], publicCatalogues[locale], ...french];
     if (options.returnObjects)
       for (const catalogue of searched) {
         const node = nodeAt(catalogue, key);
@@ -64,12 +67,12 @@ export function createI18n(language: Locale = DEFAULT_LOCALE): I18n {
       }
       return t;
     },
-    changeLanguage(next) {
+    async changeLanguage(next) {
+      if (next !== DEFAULT_LOCALE) await loadPublicEn();
       if (next !== i18n.language) {
         (i18n as { language: Locale }).language = next;
         for (const listener of listeners) listener(next);
       }
-      return Promise.resolve();
     },
     subscribe(listener) {
       listeners.add(listener);

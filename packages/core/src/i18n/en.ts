@@ -6,12 +6,12 @@ import { favouriteListCatalogues } from './favourite-list.ts';
 import type { Catalogue } from './fr.ts';
 import { kioskCatalogues } from './kiosk.ts';
 import { mediaCatalogues } from './media.ts';
-import { publicCatalogues } from './public.ts';
+import { publicEn } from './public-en.ts';
 import { validationCatalogues } from './validation.ts';
 
 /** The English catalogue: type-checked to hold exactly fr's keys. */
 export const en: Catalogue = {
-  ...publicCatalogues.en,
+  ...publicEn,
   ...validationCatalogues.en,
   ...mediaCatalogues.en,
   ...favouriteListCatalogues.en,
