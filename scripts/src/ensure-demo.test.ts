@@ -26,6 +26,7 @@ function storagePathsOf(value: unknown, found: string[] = []): string[] {
 
 describe('ensureDemo', () => {
   let dir: string;
+  let cache: string;
   let manifests: DemoManifest[];
   /** The generator's own folder inside the storage root (placed by id when the demo is seeded). */
   const source = () => demoSourceDir(dir);
@@ -33,17 +34,29 @@ describe('ensureDemo', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'vitrine-demo-'));
+    cache = await mkdtemp(path.join(os.tmpdir(), 'vitrine-demo-cache-'));
     await mkdir(path.join(dir, 'files/uploads'), { recursive: true });
     await writeFile(path.join(dir, 'files/uploads/client.jpg'), 'an upload');
     // two callers at once, as two server processes starting together would
     manifests = await Promise.all([
-      ensureDemo({ storageDir: dir, scale: SCALE, log: (line) => logs.push(`first: ${line}`) }),
-      ensureDemo({ storageDir: dir, scale: SCALE, log: (line) => logs.push(`second: ${line}`) }),
+      ensureDemo({
+        storageDir: dir,
+        scale: SCALE,
+        cacheDir: cache,
+        log: (line) => logs.push(`first: ${line}`),
+      }),
+      ensureDemo({
+        storageDir: dir,
+        scale: SCALE,
+        cacheDir: cache,
+        log: (line) => logs.push(`second: ${line}`),
+      }),
     ]);
   });
 
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
+    await rm(cache, { recursive: true, force: true });
   });
 
   it('generates once when two callers ask at the same time, and both get the same manifest', () => {
@@ -130,8 +143,34 @@ describe('ensureDemo', () => {
     const stampFile = path.join(source(), STAMP_FILE);
     const stamp = JSON.parse(await readFile(stampFile, 'utf8'));
     await writeFile(stampFile, JSON.stringify({ ...stamp, version: stamp.version - 1 }));
-    await ensureDemo({ storageDir: dir, scale: SCALE, log: (line) => logs.push(`fourth: ${line}`) });
+    await ensureDemo({
+      storageDir: dir,
+      scale: SCALE,
+      cacheDir: null,
+      log: (line) => logs.push(`fourth: ${line}`),
+    });
     expect(logs.some((line) => line.startsWith('fourth: rendering with'))).toBe(true);
     expect(JSON.parse(await readFile(stampFile, 'utf8')).version).toBe(stamp.version);
+  });
+
+  it('copies the demo from the machine cache into a new storage instead of rendering it again', async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'vitrine-demo-clone-'));
+    try {
+      const copied = await ensureDemo({
+        storageDir: fresh,
+        scale: SCALE,
+        cacheDir: cache,
+        log: (line) => logs.push(`clone: ${line}`),
+      });
+      expect(copied).toEqual(manifests[0]);
+      expect(logs.some((line) => line.startsWith('clone: demo copied from the cache'))).toBe(true);
+      expect(logs.some((line) => line.startsWith('clone: rendering with'))).toBe(false);
+      const missing = [];
+      for (const file of new Set(storagePathsOf(copied)))
+        if (!(await exists(path.join(demoSourceDir(fresh), file)))) missing.push(file);
+      expect(missing).toEqual([]);
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_MANIFEST_FILE, type DemoManifest, ZDemoManifest } from '@vitrine/core/demo-manifest';
@@ -23,6 +23,65 @@ export interface EnsureDemoOptions {
   /** generate again even when the stored demo is current */
   force?: boolean;
   workers?: number;
+  /**
+   * A folder outside the checkout keeping rendered demos by version, seed and scale, so that a
+   * new clone on the same machine copies one in (seconds) instead of rendering it (minutes).
+   * Default: VITRINE_DEMO_CACHE, else ~/.cache/vitrine/demo; null or "off" for none.
+   */
+  cacheDir?: string | null;
+}
+
+/** The machine's demo cache folder, from the environment (see EnsureDemoOptions.cacheDir). */
+export function defaultDemoCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
+  const configured = env.VITRINE_DEMO_CACHE;
+  if (configured === 'off') return null;
+  if (configured) return path.resolve(configured);
+  return path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'vitrine', 'demo');
+}
+
+const cacheEntry = (cacheDir: string, seed: number, scale: number) =>
+  path.join(cacheDir, `v${DEMO_VERSION}-seed${seed}-scale${scale}`);
+
+/** Copies a cached demo into the source folder; true when one was there and is whole. */
+async function restoreFromCache(cached: string, storageDir: string, seed: number, scale: number) {
+  if (!(await readCurrent(cached, seed, scale))) return false;
+  // the stamp goes last: a copy cut short leaves no stamp, so it is not taken for a demo
+  await rm(path.join(storageDir, STAMP_FILE), { force: true });
+  await cp(cached, storageDir, {
+    recursive: true,
+    force: true,
+    filter: (source) => path.basename(source) !== STAMP_FILE,
+  });
+  await cp(path.join(cached, STAMP_FILE), path.join(storageDir, STAMP_FILE));
+  return (await readCurrent(storageDir, seed, scale)) !== null;
+}
+
+/** Keeps a copy of the freshly generated demo in the cache (best effort: a cache is never needed). */
+async function saveToCache(
+  storageDir: string,
+  cached: string,
+  folders: string[],
+  log: (line: string) => void,
+) {
+  const partial = `${cached}.${process.pid}.partial`;
+  try {
+    await rm(partial, { recursive: true, force: true });
+    for (const name of [...folders, DEMO_MANIFEST_FILE, STAMP_FILE]) {
+      const from = path.join(storageDir, name);
+      if (
+        await stat(from).then(
+          () => true,
+          () => false,
+        )
+      )
+        await cp(from, path.join(partial, name), { recursive: true });
+    }
+    await rm(cached, { recursive: true, force: true });
+    await rename(partial, cached);
+  } catch (error) {
+    log(`demo cache not written (${(error as Error).message})`);
+    await rm(partial, { recursive: true, force: true }).catch(() => {});
+  }
 }
 
 interface Stamp {
@@ -110,6 +169,12 @@ async function swapInto(storageDir: string, buildDir: string, folders: string[])
   await rm(trash, { recursive: true, force: true });
 }
 
+const ownedFolders = (manifest: DemoManifest) =>
+  demoOwnedFolders(
+    manifest.projects.map((project) => project.key),
+    manifest.domains.map((domain) => domain.key),
+  );
+
 /** Where the demo is generated: a dot folder of the storage root, never served. */
 export function demoSourceDir(storageDir: string): string {
   return path.join(storageDir, DEMO_SOURCE_ROOT);
@@ -134,9 +199,16 @@ export async function ensureDemo(options: EnsureDemoOptions): Promise<DemoManife
   await mkdir(storageDir, { recursive: true });
   const release = await acquireLock(storageDir, log);
   try {
+    const cacheDir = options.cacheDir === undefined ? defaultDemoCacheDir() : options.cacheDir;
+    const cached = cacheDir ? cacheEntry(cacheDir, seed, scale) : null;
     if (!options.force) {
       const current = await readCurrent(storageDir, seed, scale);
       if (current) return current;
+      if (cached && (await restoreFromCache(cached, storageDir, seed, scale))) {
+        log(`demo copied from the cache ${cached}`);
+        const restored = await readCurrent(storageDir, seed, scale);
+        if (restored) return restored;
+      }
     }
     const started = Date.now();
     const plan = planDemo(seed);
@@ -149,10 +221,8 @@ export async function ensureDemo(options: EnsureDemoOptions): Promise<DemoManife
         log,
         ...(options.workers ? { workers: options.workers } : {}),
       });
-      const projects = plan.manifest.projects.map((project) => project.key);
-      const domains = plan.manifest.domains.map((domain) => domain.key);
       await rm(path.join(storageDir, STAMP_FILE), { force: true });
-      await swapInto(storageDir, buildDir, demoOwnedFolders(projects, domains));
+      await swapInto(storageDir, buildDir, ownedFolders(plan.manifest));
     } finally {
       await rm(buildDir, { recursive: true, force: true });
     }
@@ -168,6 +238,7 @@ export async function ensureDemo(options: EnsureDemoOptions): Promise<DemoManife
       durationMs: Date.now() - started,
     };
     await writeAtomically(path.join(storageDir, STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
+    if (cached) await saveToCache(storageDir, cached, ownedFolders(plan.manifest), log);
     return plan.manifest;
   } finally {
     await release();
