@@ -45,23 +45,28 @@ export async function listRows(
   const counted = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
   const total = Number(counted?.total ?? 0);
 
-  let rows = base.selectAll(resource.table);
-  for (const { field, descending } of query.sort) {
-    rows = rows.orderBy(sortExpression(db, resource, field), descending ? 'desc' : 'asc');
-  }
-  for (const column of resource.defaultSort) rows = rows.orderBy(`${resource.table}.${column}`);
-  rows = rows.orderBy(`${resource.table}.id`);
+  const ordered = (select: AnySelect) => {
+    for (const { field, descending } of query.sort)
+      select = select.orderBy(sortExpression(db, resource, field), descending ? 'desc' : 'asc');
+    for (const column of resource.defaultSort) select = select.orderBy(`${resource.table}.${column}`);
+    return select.orderBy(`${resource.table}.id`);
+  };
 
   if (!query.pagination) {
-    const all = await rows.execute();
+    const all = await ordered(base.selectAll(resource.table)).execute();
     return { rows: all, meta: { current_page: 1, per_page: Math.max(total, 1), total, last_page: 1 } };
   }
   const perPage = query.per_page;
   const page = query.page;
-  const found = await rows
+  // The page's ids first, sorted from the indexes, then only those rows whole: sorting every row
+  // of the list in full to keep one page (5,000 units) was most of a list call's time.
+  const pageIds = ordered(base.select(`${resource.table}.id`))
     .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+    .offset((page - 1) * perPage);
+  const pageRows: AnySelect = byName(db).selectFrom(pageIds.as('page'));
+  const found = await ordered(
+    pageRows.innerJoin(resource.table, `${resource.table}.id`, 'page.id').selectAll(resource.table),
+  ).execute();
   return {
     rows: found,
     meta: {
