@@ -8,7 +8,6 @@ import S3rver from 's3rver';
 import { renderLocalNginx } from './nginx-config.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const SERVER_ENTRY = join(ROOT, 'apps/server/src/server.ts');
 const BUCKET = 'vitrine-media';
 /** Debian's nginx (apt-get install nginx), also when /usr/sbin is not on the PATH. */
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
@@ -52,6 +51,8 @@ export interface DeploymentOptions {
   env?: Record<string, string>;
   /** Lines of the processes' and nginx's output go here too (a terminal). */
   echo?: (line: string) => void;
+  /** The checkout whose server runs (default: this one; a benchmark may run a former version). */
+  root?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -95,6 +96,7 @@ function vitrineProcess(
   port: number,
   env: Record<string, string>,
   echo?: (line: string) => void,
+  root = ROOT,
 ): VitrineProcess {
   let child: ChildProcess | null = null;
   let printed = '';
@@ -107,8 +109,8 @@ function vitrineProcess(
     isRunning: running,
     async start() {
       if (running()) return;
-      const started = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-        cwd: ROOT,
+      const started = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+        cwd: root,
         env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -213,7 +215,7 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
       ...options.env,
     };
     if (fresh && options.prepare) await options.prepare(databaseUrl);
-    const processes = ports.map((port) => vitrineProcess(port, env, options.echo));
+    const processes = ports.map((port) => vitrineProcess(port, env, options.echo, options.root));
     stops.push(async () => {
       await Promise.all(processes.map((one) => one.kill('SIGTERM')));
     });
