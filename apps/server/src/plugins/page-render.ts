@@ -4,6 +4,7 @@ import type { PageRenderBundle, RenderedPublicPage } from '@vitrine/core/page-re
 import type { TDomain } from '@vitrine/core/schemas/domain';
 import { PREVIEW_SIZE } from '@vitrine/core/unit-preview';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type EncodedBytes, encodable } from '../features/domain/domain-cache.ts';
 
 export type { RenderedPublicPage };
 
@@ -42,6 +43,8 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
     }
     return loaded;
   };
+  /** The /domain ETag last seen by host and language. */
+  const lastEtags = new Map<string, string>();
   // loaded with the server, not by its first visitor
   bundle()?.renderer.catch((error: unknown) =>
     app.log.error({ err: error }, 'the server render bundle does not load'),
@@ -53,18 +56,29 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       if (!current) return null;
       const renderer = await current.renderer;
       const host = request.headers.host ?? '';
+      const language = request.headers['accept-language'];
       // the same answers as the browser's own calls (GET /domain, then the tour files it looks for)
-      const ask = (url: string) => {
-        const language = request.headers['accept-language'];
-        return app.inject({
+      const ask = (url: string, etag?: string) =>
+        app.inject({
           method: 'GET',
           url,
-          headers: { host, ...(language && { 'accept-language': language }) },
+          headers: {
+            host,
+            ...(language && { 'accept-language': language }),
+            ...(etag && { 'if-none-match': etag }),
+          },
         });
-      };
-      const answer = await ask(renderer.DOMAIN_URL);
-      if (answer.statusCode !== 200) return null;
+      // asked again on every page (another process may have changed the site), but a site this
+      // process has already read comes back as a 304, without its data (2.5 MB at 5,000 units)
+      const seenKey = `${host}\n${language ?? ''}`;
+      const seen = lastEtags.get(seenKey);
+      let answer = await ask(renderer.DOMAIN_URL, seen && current.domains.has(seen) ? seen : undefined);
+      if (answer.statusCode === 304 && !current.domains.has(String(answer.headers.etag ?? '')))
+        answer = await ask(renderer.DOMAIN_URL);
+      if (answer.statusCode !== 200 && answer.statusCode !== 304) return null;
       const etag = String(answer.headers.etag ?? '');
+      if (lastEtags.size >= MAX_CACHED_PAGES) lastEtags.clear();
+      lastEtags.set(seenKey, etag);
       let site = current.domains.get(etag);
       if (!site) {
         const domain = (answer.json() as { data: TDomain }).data;
@@ -145,6 +159,41 @@ export function spliceRenderedPage(
   const title = page.sharedUnit?.title ?? page.title;
   if (!title) return html;
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+}
+
+/** Spliced pages by rendered page (kept as long as the renderer keeps it) and template. */
+const splicedPages = new WeakMap<
+  RenderedPublicPage,
+  { template: string; byUrl: Map<string, EncodedBytes> }
+>();
+/** Addresses kept per shared unit's page (its preview tags name the address, query included). */
+const MAX_URLS_PER_PAGE = 8;
+
+/**
+ * spliceRenderedPage's bytes, made once per rendered page and template and then sent again with
+ * their compressed forms: at 5,000 units a page carries the site's 2.5 MB of data, and splicing and
+ * compressing it took most of a page's time.
+ */
+export function splicedPageBytes(
+  template: string,
+  page: RenderedPublicPage,
+  assetLinks: string,
+  pageUrl: URL,
+): EncodedBytes {
+  let kept = splicedPages.get(page);
+  if (kept?.template !== template) {
+    kept = { template, byUrl: new Map() };
+    splicedPages.set(page, kept);
+  }
+  // only a shared unit's page depends on its address
+  const key = page.sharedUnit ? pageUrl.href : '';
+  let bytes = kept.byUrl.get(key);
+  if (!bytes) {
+    bytes = encodable(Buffer.from(spliceRenderedPage(template, page, assetLinks, pageUrl)));
+    if (kept.byUrl.size >= MAX_URLS_PER_PAGE) kept.byUrl.clear();
+    kept.byUrl.set(key, bytes);
+  }
+  return bytes;
 }
 
 /**

@@ -4,10 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { countVisit } from '../features/analytics/visit-count.ts';
+import { encodedBody, pickEncoding } from '../features/domain/domain-cache.ts';
 import { isEmbedPath, sendEmbedPage } from '../features/embed/embed-page.ts';
 import { sendNotFound } from './errors.ts';
 import { type BuildManifest, lazyPageLinks } from './page-assets.ts';
-import { publicPageRenderer, spliceRenderedPage } from './page-render.ts';
+import { publicPageRenderer, splicedPageBytes } from './page-render.ts';
 import { allowFraming } from './security-headers.ts';
 import { isServablePath } from './servable-path.ts';
 import { STORAGE_PREFIX } from './storage.ts';
@@ -69,12 +70,15 @@ export const pagesPlugin = fp(
       }
       if (rendered.redirectTo) return reply.redirect(rendered.redirectTo, 302);
       if (rendered.status === 200) void visit();
-      // the page differs by the visitor's language cookie
-      reply.header('Vary', 'Cookie');
       const template = variants.withoutDataPreload;
       const assets = lazyPageLinks(variants.manifest, rendered.modules, template);
       const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
-      return reply.code(rendered.status).send(spliceRenderedPage(template, rendered, assets, pageUrl));
+      const page = splicedPageBytes(template, rendered, assets, pageUrl);
+      // the page differs by the visitor's language cookie; compressed here, once per page
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') reply.header('Vary', 'Cookie');
+      else reply.header('Vary', 'Cookie, accept-encoding').header('Content-Encoding', encoding);
+      return reply.code(rendered.status).send(await encodedBody(page, encoding));
     });
   },
   { name: 'pages', dependencies: ['context', 'errors'] },

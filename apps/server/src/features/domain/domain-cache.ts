@@ -6,15 +6,23 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** An answer's bytes and, once asked, the same compressed in each encoding. */
+export interface EncodedBytes {
+  bytes: Buffer;
+  encoded: Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>;
+}
+
+/** Bytes to send again and again, their compressed forms made when first asked. */
+export function encodable(bytes: Buffer): EncodedBytes {
+  return { bytes, encoded: new Map() };
+}
+
 /** One presented tree at one data version: its JSON text and, once asked, its compressed bytes. */
-export interface CachedAnswer {
+export interface CachedAnswer extends EncodedBytes {
   version: number;
   /** Strong ETag of the identity bytes; compressed bytes add `-br` / `-gzip` inside the quotes. */
   etag: string;
   json: string;
-  /** The UTF-8 bytes of `json`, encoded once. */
-  bytes: Buffer;
-  encoded: Map<Exclude<Encoding, 'identity'>, Promise<Buffer>>;
 }
 
 /** At most this many answers are kept (4 per domain: fr/en × translatable or not). */
@@ -61,7 +69,7 @@ export class DomainAnswerCache {
 }
 
 /** The answer's bytes in an encoding, compressed once per version (off the main thread). */
-export function encodedBody(answer: CachedAnswer, encoding: Encoding): Promise<Buffer> | Buffer {
+export function encodedBody(answer: EncodedBytes, encoding: Encoding): Promise<Buffer> | Buffer {
   if (encoding === 'identity') return answer.bytes;
   let bytes = answer.encoded.get(encoding);
   if (!bytes) {
