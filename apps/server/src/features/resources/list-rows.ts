@@ -1,7 +1,7 @@
 import { isDatabaseId } from '@vitrine/core/schemas/common';
 import type { TListQuery } from '@vitrine/core/schemas/list-query-parse';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { type Db, isPostgres } from '../../db/database.ts';
 import { type Actor, type AnyRow, type AnySelect, byName, type ResourceDefinition } from './resource.ts';
 
 export interface RowPage {
@@ -58,15 +58,22 @@ export async function listRows(
   }
   const perPage = query.per_page;
   const page = query.page;
-  // The page's ids first, sorted from the indexes, then only those rows whole: sorting every row
-  // of the list in full to keep one page (5,000 units) was most of a list call's time.
-  const pageIds = ordered(base.select(`${resource.table}.id`))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  const pageRows: AnySelect = byName(db).selectFrom(pageIds.as('page'));
-  const found = await ordered(
-    pageRows.innerJoin(resource.table, `${resource.table}.id`, 'page.id').selectAll(resource.table),
-  ).execute();
+  const offset = (page - 1) * perPage;
+  // SQLite takes the (floor_id, order) index for the scope and sorted every row of the list in
+  // full (5,000 units) to keep one page: it sorts the ids from that index, then reads the page's
+  // rows. PostgreSQL, with statistics, walks (order, id) and stops after the page by itself.
+  let found: AnyRow[];
+  if (isPostgres(db)) {
+    found = await ordered(base.selectAll(resource.table)).limit(perPage).offset(offset).execute();
+  } else {
+    const pageIds = ordered(base.select(`${resource.table}.id`))
+      .limit(perPage)
+      .offset(offset);
+    const pageRows: AnySelect = byName(db).selectFrom(pageIds.as('page'));
+    found = await ordered(
+      pageRows.innerJoin(resource.table, `${resource.table}.id`, 'page.id').selectAll(resource.table),
+    ).execute();
+  }
   return {
     rows: found,
     meta: {
