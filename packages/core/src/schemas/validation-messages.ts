@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/translator.ts';
 import {
+  type ValidationTranslationKey as TranslationKey,
   translate,
   translateIfExists,
-  type ValidationTranslationKey as TranslationKey,
 } from '../i18n/validation.ts';
 
 type Issue = z.core.$ZodRawIssue;
