@@ -102,7 +102,7 @@ describe('a visitor who leaves their details', () => {
     );
     await form.getByRole('button', { name: 'Envoyer' }).click();
     expect((await challenge).status()).toBe(200);
-    await form.locator('.contact-form__feedback--success').waitFor({ timeout: 20_000 });
+    await form.locator('.contact-form__feedback--success').waitFor({ timeout: 45_000 });
     expect(await form.getByLabel('Votre message').inputValue()).toBe('');
     await keepScreenshot(visitor.page, 'public-contact-sent');
 
