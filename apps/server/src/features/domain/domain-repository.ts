@@ -50,7 +50,7 @@ function buildSiteQuery(db: Db, host: string) {
     db
       .selectFrom('domains')
       .selectAll()
-      // content_versions is typed in content-versions.ts only (the shared schema stays as it is).
+      // the version comes with the site: how a change made on another process shows at once
       .select(
         sql<number>`coalesce((select version from content_versions where domain_id = domains.id), 0)`.as(
           'content_version',
