@@ -12,14 +12,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
-import { crmDb } from '../../apps/server/src/features/crm/crm-db.ts';
 import {
   type FakeLeadCrm,
   startFakeEmerige,
 } from '../../apps/server/src/features/crm/testing/fake-lead-crms.ts';
 import { multipartBody } from '../../apps/server/src/features/uploads/test-uploads.ts';
 import { enqueueMail } from '../../apps/server/src/mail/outbox-repository.ts';
-import { DEMO_HOST, demoFixture, FIXTURE_PASSWORD } from '../../apps/server/src/test/demo-fixture.ts';
+import {
+  DEMO_HOST,
+  demoFixture,
+  FIXTURE_PASSWORD,
+  OTHER_HOST,
+} from '../../apps/server/src/test/demo-fixture.ts';
 import { type SmtpSink, startSmtpSink } from '../../apps/server/src/test/smtp-sink.ts';
 import { HttpAgent } from './http-agent.ts';
 import { type Deployment, startDeployment, type VitrineProcess } from './local-deployment.ts';
@@ -187,6 +191,18 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
           price,
         );
     }
+  });
+
+  it('takes the site from the Host nginx received, never from an X-Forwarded-Host the client forged', async () => {
+    const own = await visitor.request(deployment.url, 'GET', '/domain');
+    expect(own.status, own.text).toBe(200);
+    // the processes trust nginx's forwarded headers (TRUST_PROXY): nginx must set this one itself
+    const forged = await visitor.request(deployment.url, 'GET', '/domain', {
+      headers: { 'x-forwarded-host': OTHER_HOST },
+    });
+    expect(forged.status, forged.text).toBe(200);
+    expect(forged.json().data.id).toBe(own.json().data.id);
+    expect(forged.json().data.host).not.toBe(OTHER_HOST);
   });
 
   it('takes a chunked upload whose chunks reach different processes, and stores it in the bucket', async () => {
@@ -438,7 +454,7 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
       await first().start();
 
       const contacts = () =>
-        crmDb(db)
+        db
           .selectFrom('contacts')
           .innerJoin('crm_outbox', 'crm_outbox.contact_id', 'contacts.id')
           .select(['contacts.email', 'crm_outbox.status'])

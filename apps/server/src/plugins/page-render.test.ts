@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_DOMAINS, bumpContentVersions } from '../features/domain/content-versions.ts';
-import { DEMO_HOST, demoFixture } from '../test/demo-fixture.ts';
+import { DEMO_HOST, demoFixture, OTHER_HOST } from '../test/demo-fixture.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { type RenderedPublicPage, spliceRenderedPage } from './page-render.ts';
 
@@ -60,6 +60,7 @@ async function renderPublicPage(input) {
     language: input.language,
     title: input.domain.title || null,
     rootStyle: '--main-color:#123456',
+    sharedUnit: input.url.startsWith('/shared/') ? { title: 'A01', description: 'T2', unitId: 7 } : undefined,
   };
 }
 function renderedUrl(url) {
@@ -118,6 +119,37 @@ describe('public pages rendered on the server', () => {
       '/storage/domains/1/cyclorama/tour.xml': true,
       '/storage/domains/1/vtour/1/tour.xml': false,
     });
+  });
+
+  it("gives each Host its own site's page, in any order and case, and one that is no site none of theirs", async () => {
+    const siteOf = async (host: string) => {
+      const response = await page('/hosts', { host });
+      return response.body.match(/<div id="root" data-ssr><h1>(\S+)/)?.[1] ?? response.statusCode;
+    };
+    // one after the other, twice: a page kept for one site is never given to another
+    for (let round = 0; round < 2; round++) {
+      expect(await siteOf(DEMO_HOST)).toBe('Démo');
+      expect(await siteOf(OTHER_HOST)).toBe('Autre');
+      expect(await siteOf(`${OTHER_HOST.toUpperCase()}:8443`)).toBe('Autre');
+      // no site has this host and the install has two: the plain app, which will find no site
+      expect(await siteOf('attacker.example')).toBe(200);
+    }
+    expect(globalThis.renderInputs.map((input) => input.host)).toEqual([DEMO_HOST, OTHER_HOST]);
+  });
+
+  it('puts the site’s own address in a shared unit’s preview tags, never the request’s Host', async () => {
+    const { protocol, port } = new URL(ctx.config.appUrl);
+    const onSite = await page('/shared/a01?showUnit=true&utm_source=x');
+    expect(onSite.body).toContain(
+      `<meta property="og:url" content="${protocol}//${DEMO_HOST}:${port}/shared/a01?showUnit=true&amp;utm_source=x">`,
+    );
+    // the machine's own name reaches the first site by the fallback: the address is APP_URL's
+    const viaLocalhost = await page('/shared/a01', { host: 'localhost:1234' });
+    expect(viaLocalhost.body).toContain(`<meta property="og:url" content="${ctx.config.appUrl}/shared/a01">`);
+    expect(viaLocalhost.body).not.toContain(':1234');
+    // a path that looks like another origin stays a path on the site
+    const twoSlashes = await page('//attacker.example/shared/a01');
+    expect(twoSlashes.body).not.toMatch(/content="https?:\/\/attacker/);
   });
 
   it('keeps a rendered page until what it depends on changes', async () => {

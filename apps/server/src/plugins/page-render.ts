@@ -5,8 +5,15 @@ import type { TDomain } from '@vitrine/core/schemas/domain';
 import { PREVIEW_SIZE } from '@vitrine/core/unit-preview';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type EncodedBytes, encodable } from '../features/domain/domain-cache.ts';
+import { siteOrigin } from '../features/domain/site-of-host.ts';
 
 export type { RenderedPublicPage };
+
+/** A rendered page and the origin of its links (the site's, never the request's Host). */
+export interface RenderedForRequest {
+  page: RenderedPublicPage;
+  origin: string;
+}
 
 /** Rendered pages kept per bundle; a page's key holds all it depends on. */
 const MAX_CACHED_PAGES = 200;
@@ -50,12 +57,13 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
     app.log.error({ err: error }, 'the server render bundle does not load'),
   );
 
-  return async (request: FastifyRequest): Promise<RenderedPublicPage | null> => {
+  return async (request: FastifyRequest): Promise<RenderedForRequest | null> => {
     try {
       const current = bundle();
       if (!current) return null;
       const renderer = await current.renderer;
-      const host = request.headers.host ?? '';
+      // the Host as the request's own routes read it (behind a trusted proxy, its X-Forwarded-Host)
+      const host = request.host;
       const language = request.headers['accept-language'];
       // the same answers as the browser's own calls (GET /domain, then the tour files it looks for)
       const ask = (url: string, etag?: string) =>
@@ -96,13 +104,15 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       }
       const cookies = renderer.renderedCookies(request.headers.cookie ?? '');
       const url = renderer.renderedUrl(request.url);
+      const exact = site.domain.host.toLowerCase() === request.hostname.toLowerCase();
+      const origin = siteOrigin({ domain: site.domain, exact }, app.config.appUrl);
       // the ETag names the site (and its data version); the Host adds nothing once it is known
       const key = JSON.stringify([url, cookies, etag, available]);
       const kept = current.pages.get(key);
       if (kept) {
         current.pages.delete(key);
         current.pages.set(key, kept);
-        return kept;
+        return { page: kept, origin };
       }
       const page = await renderer.renderPublicPage({
         url,
@@ -113,11 +123,11 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
         available,
       });
       // a path the app does not know is not kept: made-up paths would push the real pages out
-      if (page.status === 404) return page;
+      if (page.status === 404) return { page, origin };
       current.pages.set(key, page);
       if (current.pages.size > MAX_CACHED_PAGES)
         current.pages.delete(current.pages.keys().next().value ?? '');
-      return page;
+      return { page, origin };
     } catch (error) {
       request.log.error(
         { err: error, url: request.url },

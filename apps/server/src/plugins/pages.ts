@@ -58,22 +58,22 @@ export const pagesPlugin = fp(
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
       const variants = pages();
       if (isAdminPath(request)) return reply.send(variants.withoutDataPreload);
-      const rendered = await renderPublicPage(request);
+      const found = await renderPublicPage(request);
       // a visit is a public page served, not a cookie (features/analytics)
       const visit = () =>
         countVisit(app, request).catch((error: unknown) =>
           request.log.error({ err: error }, 'visit not counted'),
         );
-      if (!rendered) {
+      if (!found) {
         void visit();
         return reply.send(variants.public);
       }
+      const { page: rendered, origin } = found;
       if (rendered.redirectTo) return reply.redirect(rendered.redirectTo, 302);
       if (rendered.status === 200) void visit();
       const template = variants.withoutDataPreload;
       const assets = lazyPageLinks(variants.manifest, rendered.modules, template);
-      const pageUrl = new URL(request.url, `${request.protocol}://${request.host}`);
-      const page = splicedPageBytes(template, rendered, assets, pageUrl);
+      const page = splicedPageBytes(template, rendered, assets, pageAddress(origin, request.url));
       // the page differs by the visitor's language cookie; compressed here, once per page
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding === 'identity') reply.header('Vary', 'Cookie');
@@ -83,6 +83,15 @@ export const pagesPlugin = fp(
   },
   { name: 'pages', dependencies: ['context', 'errors'] },
 );
+
+/** The page's address on the site's origin: the request gives only its path and query. */
+function pageAddress(origin: string, requestUrl: string): URL {
+  const address = new URL(origin);
+  const queryAt = requestUrl.indexOf('?');
+  address.pathname = queryAt === -1 ? requestUrl : requestUrl.slice(0, queryAt);
+  address.search = queryAt === -1 ? '' : requestUrl.slice(queryAt);
+  return address;
+}
 
 const PUBLIC_PRELOAD = /<link\b[^>]*\bdata-public-preload\b[^>]*>\s*/g;
 

@@ -6,7 +6,7 @@ import { nextAttemptAt, type RetryPolicy } from '../../queue/durable-queue.ts';
 import { connectorOf, findConnection } from './crm-connections.ts';
 import type { LeadForCrm } from './crm-connector.ts';
 import type { CrmContext } from './crm-context.ts';
-import { crmDb, type Provider } from './crm-db.ts';
+import type { Provider } from './crm-db.ts';
 import { loggedCrmError, storedCrmError } from './crm-error-text.ts';
 import { CrmError } from './crm-http.ts';
 import {
@@ -28,7 +28,7 @@ export async function enqueueLeadPushes(
 ): Promise<number> {
   const providers = contact.project_id
     ? (
-        await crmDb(trx)
+        await trx
           .selectFrom('crm_connections')
           .select('provider')
           .where('project_id', '=', contact.project_id)
@@ -58,20 +58,19 @@ export function trackingOf(pageUrl: string | null): LeadForCrm['tracking'] {
 
 /** The lead of a queued push as the connectors take it; undefined when its contact is gone. */
 export async function loadLead(db: Db, push: PushRow): Promise<LeadForCrm | undefined> {
-  const crm = crmDb(db);
-  const contact = await crm
+  const contact = await db
     .selectFrom('contacts')
     .selectAll()
     .where('id', '=', push.contact_id)
     .executeTakeFirst();
   if (!contact?.project_id) return undefined;
-  const project = await crm
+  const project = await db
     .selectFrom('projects')
     .selectAll()
     .where('id', '=', contact.project_id)
     .executeTakeFirstOrThrow();
   const unit = contact.unit_id
-    ? await crm.selectFrom('units').selectAll().where('id', '=', contact.unit_id).executeTakeFirst()
+    ? await db.selectFrom('units').selectAll().where('id', '=', contact.unit_id).executeTakeFirst()
     : undefined;
   const projectName = parseTranslated(project.name);
   return {

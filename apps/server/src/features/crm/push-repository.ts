@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { type CrmRow, crmDb, type Provider, type PushStatus } from './crm-db.ts';
+import type { Database, Row } from '../../db/schema.ts';
+import type { Provider, PushStatus } from './crm-db.ts';
 
-export type PushRow = CrmRow<'crm_outbox'>;
+export type PushRow = Row<'crm_outbox'>;
 
 /** Queues one push per provider; a provider already queued for the contact keeps its row. */
 export async function insertPushes(
@@ -13,7 +13,7 @@ export async function insertPushes(
   providers: Provider[],
 ): Promise<number> {
   if (providers.length === 0) return 0;
-  const inserted = await crmDb(db)
+  const inserted = await db
     .insertInto('crm_outbox')
     .values(
       providers.map((provider) => ({
@@ -32,23 +32,18 @@ export async function insertPushes(
 }
 
 export function findPush(db: Db, id: number): Promise<PushRow | undefined> {
-  return crmDb(db).selectFrom('crm_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('crm_outbox').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function listPushesOfContact(db: Db, contactId: number): Promise<PushRow[]> {
-  return crmDb(db)
-    .selectFrom('crm_outbox')
-    .selectAll()
-    .where('contact_id', '=', contactId)
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('crm_outbox').selectAll().where('contact_id', '=', contactId).orderBy('id').execute();
 }
 
 /** Pushes of many contacts at once (a page of contacts), by contact id. */
 export async function loadCrmPushes(db: Db, contactIds: number[]): Promise<Map<number, PushRow[]>> {
   const byContact = new Map<number, PushRow[]>();
   if (contactIds.length === 0) return byContact;
-  const rows = await crmDb(db)
+  const rows = await db
     .selectFrom('crm_outbox')
     .selectAll()
     .where('contact_id', 'in', contactIds)
@@ -68,7 +63,7 @@ export interface PushOutcome {
 
 /** Records one attempt and releases the row's lock. */
 export async function recordPushAttempt(db: Db, id: number, outcome: PushOutcome, now: Date): Promise<void> {
-  await crmDb(db)
+  await db
     .updateTable('crm_outbox')
     .set((eb) => ({
       status: outcome.status,
@@ -88,13 +83,12 @@ export async function recordPushAttempt(db: Db, id: number, outcome: PushOutcome
 /** Failed pushes of a project's contacts to the given providers go back to the queue (same keys). */
 export async function requeueFailedPushes(db: Db, projectId: number, providers: Provider[]): Promise<number> {
   if (providers.length === 0) return 0;
-  const crm = crmDb(db);
-  const result = await crm
+  const result = await db
     .updateTable('crm_outbox')
     .set({ status: 'pending', next_attempt_at: new Date().toISOString(), locked_until: null })
     .where('status', '=', 'failed')
     .where('provider', 'in', providers)
-    .where('contact_id', 'in', crm.selectFrom('contacts').select('id').where('project_id', '=', projectId))
+    .where('contact_id', 'in', db.selectFrom('contacts').select('id').where('project_id', '=', projectId))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -104,7 +98,7 @@ export async function requeueFailedPushes(db: Db, projectId: number, providers: 
  * crm_pushed_at): failed if a push gave up, pending while one waits, pushed when all went through.
  */
 export async function refreshContactCrmStatus(db: Kysely<Database>, contactId: number): Promise<void> {
-  const pushes = await crmDb(db)
+  const pushes = await db
     .selectFrom('crm_outbox')
     .select(['status', 'attempts', 'last_error', 'pushed_at'])
     .where('contact_id', '=', contactId)

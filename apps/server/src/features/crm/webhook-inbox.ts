@@ -1,16 +1,17 @@
 import { isDatabaseId } from '@vitrine/core';
 import type { Db } from '../../db/database.ts';
+import type { Row } from '../../db/schema.ts';
 import { nextAttemptAt, type RetryPolicy } from '../../queue/durable-queue.ts';
 import { type ConnectionRow, connectorOf, findConnectionById, statusMapOf } from './crm-connections.ts';
 import type { LotEvent, WebhookRequest } from './crm-connector.ts';
 import type { CrmContext } from './crm-context.ts';
-import { type CrmRow, crmDb, type EventStatus, type Provider } from './crm-db.ts';
+import type { EventStatus, Provider } from './crm-db.ts';
 import { CrmError } from './crm-http.ts';
 import { applyLots, canonicalTime } from './lot-sync.ts';
 import { ADLEAD_EVENTS } from './providers/adlead.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
 
-export type EventRow = CrmRow<'crm_webhook_events'>;
+export type EventRow = Row<'crm_webhook_events'>;
 
 /** The lot events a provider may send; anything else is stored and ignored. */
 const HANDLED: Partial<Record<Provider, readonly string[]>> = { adlead: ADLEAD_EVENTS };
@@ -56,7 +57,7 @@ export async function receiveWebhook(
       : (HANDLED[connection.provider]?.includes(event.type) ?? false)
         ? null
         : 'event type not handled';
-  const inserted = await crmDb(ctx.db)
+  const inserted = await ctx.db
     .insertInto('crm_webhook_events')
     .values({
       connection_id: connection.id,
@@ -79,7 +80,7 @@ export async function receiveWebhook(
 }
 
 export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
-  return crmDb(db).selectFrom('crm_webhook_events').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('crm_webhook_events').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 async function finishEvent(
@@ -88,7 +89,7 @@ async function finishEvent(
   values: { status: EventStatus; outcome?: string | null; error?: string | null; retryAt?: Date },
 ): Promise<void> {
   const now = new Date().toISOString();
-  await crmDb(db)
+  await db
     .updateTable('crm_webhook_events')
     .set((eb) => ({
       status: values.status,
@@ -129,16 +130,14 @@ export async function processEvent(
     const connection: ConnectionRow | undefined = await findConnectionById(ctx.db, row.connection_id);
     if (!connection) throw new CrmError('connection removed', false);
     const event = connectorOf(ctx, connection).parseWebhook!(JSON.parse(row.payload));
-    const result = await crmDb(ctx.db)
-      .transaction()
-      .execute((trx) =>
-        applyLots(trx, [event.lot], {
-          scope: { projectId: connection.project_id },
-          statusMap: statusMapOf(connection),
-          create: false,
-          occurredAt: event.occurredAt,
-        }),
-      );
+    const result = await ctx.db.transaction().execute((trx) =>
+      applyLots(trx, [event.lot], {
+        scope: { projectId: connection.project_id },
+        statusMap: statusMapOf(connection),
+        create: false,
+        occurredAt: event.occurredAt,
+      }),
+    );
     const diff = result.diffs[0];
     if (diff?.action === 'error') {
       await finishEvent(ctx.db, row.id, { status: 'failed', error: diff.error ?? 'error' });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { linkOnSite, siteOrigin } from '../domain/site-of-host.ts';
 import { unitOfRequest } from '../units/unit-routes.ts';
 import { previewCaption, unitPagePath } from './unit-page.ts';
 import { unitPreviewImage } from './unit-preview-image.ts';
@@ -39,9 +40,10 @@ export const unitShareRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/unit/:id/qr.svg', { schema: { params: ZUnitParams, hide: true } }, async (request, reply) => {
-    const { found } = await unitOfRequest(app, request);
-    const path = unitPagePath(found, app.storage.url);
-    const svg = await QRCode.toString(`${request.protocol}://${request.host}${path}`, {
+    const { site, found } = await unitOfRequest(app, request);
+    // on the site's own origin, as in the mails: a forged Host cannot send the scan elsewhere
+    const page = linkOnSite(siteOrigin(site, app.config.appUrl), unitPagePath(found, app.storage.url));
+    const svg = await QRCode.toString(page, {
       type: 'svg',
       margin: 1,
       errorCorrectionLevel: 'M',

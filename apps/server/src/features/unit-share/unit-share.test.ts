@@ -107,15 +107,23 @@ describe.each(testDatabases())("a unit's sharing material on $name", ({ dialect 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
-    const expected = await QRCode.toString(
-      `http://${DEMO_HOST}/orbital/les tilleuls/a/0/A01?showUnit=true`.replace(' ', '-'),
-      {
-        type: 'svg',
-        margin: 1,
-        errorCorrectionLevel: 'M',
-      },
-    );
-    expect(response.body).toBe(expected);
+    // the site's stored host, with APP_URL's scheme and port (as the links in mails)
+    const { protocol, port } = new URL(ctx.config.appUrl);
+    expect(response.body).toBe(await qrOf(`${protocol}//${DEMO_HOST}:${port}${UNIT_PATH}`));
     expect(response.body).not.toMatch(/<script|on\w+=/i);
   });
+
+  it('never takes the address in the QR code from the request', async () => {
+    // the machine's own name reaches the first site by the fallback: the code names APP_URL
+    const viaLocalhost = await ctx.app.inject({
+      method: 'GET',
+      url: `/unit/${unitId}/qr.svg`,
+      headers: { host: 'localhost:9999' },
+    });
+    expect(viaLocalhost.statusCode).toBe(200);
+    expect(viaLocalhost.body).toBe(await qrOf(`${ctx.config.appUrl}${UNIT_PATH}`));
+  });
 });
+
+const UNIT_PATH = '/orbital/les-tilleuls/a/0/A01?showUnit=true';
+const qrOf = (text: string) => QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
