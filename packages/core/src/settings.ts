@@ -2,7 +2,9 @@
 
 import { type DOMAIN_FLAG_VALUES, flagDefaults, type PROJECT_FLAG_VALUES } from './settings-catalogue.ts';
 
-export type SettingLike = { name: string; value: string | number | null; image?: { url: string } | null };
+/** An image of a setting: its URL and, for full-width pictures, its screen-size renditions by width. */
+export type SettingImage = { url: string; responsiveUrls?: Record<string, string> };
+export type SettingLike = { name: string; value: string | number | null; image?: SettingImage | null };
 type Settings = readonly SettingLike[] | null | undefined;
 
 /** A value is on only when it is a non-zero number ('1', 2, '0.5'); anything else is off. */
@@ -25,7 +27,12 @@ export function settingValue(settings: Settings, name: string): string | null {
 }
 
 export function settingImageUrl(settings: Settings, name: string): string | null {
-  return findSetting(settings, name)?.image?.url ?? null;
+  return settingImage(settings, name)?.url ?? null;
+}
+
+/** The image of a setting with its renditions (srcset), or null when it has none. */
+export function settingImage(settings: Settings, name: string): SettingImage | null {
+  return findSetting(settings, name)?.image ?? null;
 }
 
 /** A numeric setting (e.g. initial-rotation), or the fallback when absent or not a number. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { localDriver, type StorageDriver } from '../../plugins/storage-driver.ts';
 import { placeNameLayoutMedia } from './layout-migration.ts';
 import { addMissingPreviewFrames } from './preview-frames.ts';
+import { addMissingSettingRenditions } from './setting-renditions.ts';
 import { sweepStaging } from './staged-replacement.ts';
 
 /**
@@ -22,7 +23,8 @@ export async function placeDemoMedia(db: Db, storageDir: string, storage: Storag
  * The storage's start-up step: settles media swaps a crash cut in two (the previous media served
  * again), places a freshly seeded demo, moves an installation's media from the former name layout
  * to the id layout (a no-op once done), gives views stored before issue 18 their 480-px preview
- * frames, and sweeps staging folders that replacements cut short by a crash left behind.
+ * frames and splash and contact pictures their screen-size renditions, and sweeps staging folders
+ * that replacements cut short by a crash left behind.
  */
 export async function prepareStorage(
   db: Db,
@@ -38,5 +40,7 @@ export async function prepareStorage(
   if (moved > 0) print(`Storage moved to the id layout: ${moved} files`);
   const previews = await addMissingPreviewFrames(storage);
   if (previews > 0) print(`Preview frames made for slow phones: ${previews}`);
+  const pictures = await addMissingSettingRenditions(db, storage);
+  if (pictures > 0) print(`Splash and contact pictures given screen-size renditions: ${pictures}`);
   await sweepStaging(storage);
 }

@@ -1,3 +1,4 @@
+import { settingRenditionFiles } from '@vitrine/core/setting-pictures';
 import { levelOf, settingDefault } from '@vitrine/core/settings-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +39,9 @@ export const settingsResetRoutes: FastifyPluginAsyncZod = async (app) => {
       await touchContentOf(app.db, 'settings', [row.id]);
       await deleteFiles(
         app,
-        [row.image_path, row.css_file_path, row.pdf_path].filter((path): path is string => Boolean(path)),
+        [row.image_path, ...settingRenditionFiles(row.image_path), row.css_file_path, row.pdf_path].filter(
+          (path): path is string => Boolean(path),
+        ),
       );
       const options = presentOptionsOf(request, { translatable: false, fields: {} });
       const [reset] = await presentRows(

@@ -2,11 +2,19 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { DEFAULT_SPLASH_IMAGE } from '@vitrine/core/settings';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainQueryKey } from '../../api/domain-query.ts';
 import { setupI18n } from '../../i18n/setup.ts';
-import { buildBuilding, buildDomain, buildFloor, buildProject, buildUnit } from '../../test/factories.ts';
+import {
+  buildBuilding,
+  buildDomain,
+  buildFloor,
+  buildProject,
+  buildSetting,
+  buildUnit,
+} from '../../test/factories.ts';
 import { contactUnitState } from '../forms/contact-unit.ts';
 import ContactPage from './ContactPage.tsx';
 
@@ -24,9 +32,9 @@ const domain = buildDomain({
   projects: [buildProject({ buildings: [buildBuilding({ floors: [buildFloor({ units: [unit] })] })] })],
 });
 
-function renderContact(state: unknown) {
+function renderContact(state: unknown, site = domain) {
   const client = new QueryClient();
-  client.setQueryData(domainQueryKey, domain);
+  client.setQueryData(domainQueryKey, site);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[{ pathname: '/contact', state }]}>
@@ -89,5 +97,38 @@ describe('ContactPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Le message n'a pas pu partir : vérifiez votre connexion et réessayez.",
     );
+  });
+
+  it('shows the site’s contact picture as an image of the page, the file sized for the screen', () => {
+    const picture = {
+      ...buildSetting('contact-image', null),
+      type: 'image' as const,
+      image: {
+        url: '/storage/files/settings/sized/facade.jpg',
+        responsiveUrls: {
+          '1920': '/storage/files/settings/sized/facade-1920.webp',
+          '480': '/storage/files/settings/sized/facade-480.webp',
+          '960': '/storage/files/settings/sized/facade-960.webp',
+        },
+      },
+    };
+    renderContact(null, buildDomain({ ...domain, settings: [picture] }));
+    const image = document.querySelector('.contact-page__illustration img');
+    expect(image?.getAttribute('src')).toBe('/storage/files/settings/sized/facade.jpg');
+    expect(image?.getAttribute('srcset')).toBe(
+      '/storage/files/settings/sized/facade-480.webp 480w, /storage/files/settings/sized/facade-960.webp 960w, /storage/files/settings/sized/facade-1920.webp 1920w',
+    );
+    expect(image?.getAttribute('sizes')).toBe('(max-width: 1100px) 100vw, 50vw');
+    // decorative: no name read out, and asked for first
+    expect(image?.getAttribute('alt')).toBe('');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('shows the default picture, without renditions, when the site has none', () => {
+    renderContact(null);
+    const image = document.querySelector('.contact-page__illustration img');
+    expect(image?.getAttribute('src')).toBe(DEFAULT_SPLASH_IMAGE);
+    expect(image?.hasAttribute('srcset')).toBe(false);
+    expect(image?.hasAttribute('sizes')).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import { announceLeadSent } from '../embed/embed-signals.ts';
 import { contactUnitIdOf, findSiteUnit } from '../forms/contact-unit.ts';
 import { failureMessage, formUrl } from '../forms/form-answer.ts';
 import { isPageActive } from '../pages-state.ts';
-import { contactIllustrationUrl } from './contact-illustration.ts';
+import { contactIllustration } from './contact-illustration.ts';
 import './contact-page.css';
 
 type Field = 'last_name' | 'first_name' | 'email' | 'phone' | 'body';
@@ -32,10 +32,20 @@ export default function ContactPage() {
 function ContactScreen({ domain }: { domain: TDomain }) {
   const { t } = useTranslation();
   const settings = domain.settings ?? [];
-  const illustration = contactIllustrationUrl(settings);
+  const illustration = contactIllustration(settings);
   return (
     <main id="main" className="contact-page">
-      <div className="contact-page__illustration" style={{ backgroundImage: `url("${illustration}")` }} />
+      {/* the box is sized by the layout, not by the picture: nothing moves when it arrives */}
+      <div className="contact-page__illustration">
+        <img
+          src={illustration.src}
+          srcSet={illustration.srcSet}
+          sizes={illustration.sizes}
+          alt=""
+          fetchPriority="high"
+          decoding="async"
+        />
+      </div>
       <section className="contact-page__content" aria-labelledby="contact-heading">
         <h1 id="contact-heading" className="contact-page__heading">
           {t('contact.heading')}

@@ -1,8 +1,10 @@
 import { mayChangeSetting } from '@vitrine/core/permissions';
 import { check, ZNullableId } from '@vitrine/core/schemas/common';
 import { SETTING_OWNERS, ZSettingInput } from '@vitrine/core/schemas/setting';
+import { settingImageFolder, settingRenditionFiles } from '@vitrine/core/setting-pictures';
 import { settingDefinition, storedSettingValue } from '@vitrine/core/settings-catalogue';
 import { presentSetting } from '../../../presenters/setting-presenter.ts';
+import { renewSettingRenditions } from '../../media/setting-renditions.ts';
 import { sanitiseRichHtml } from '../../rich-text/rich-html.ts';
 import { isAvatarSetting, squareAvatar } from '../../settings-admin/avatar.ts';
 import { alreadyTaken, invalidChoice } from '../messages.ts';
@@ -67,10 +69,16 @@ export const settings = defineResource({
     image: {
       column: 'image_path',
       kinds: ['image', 'svg'],
-      folder: () => 'files/settings',
+      folder: (row) => settingImageFolder(row.name),
       use: (row) => settingDefinition(String(row.name))?.upload ?? 'picture',
       reshape: async (row, file) => (isAvatarSetting(row) ? squareAvatar(file) : null),
     },
+  },
+  // a full-width picture (splash, contact) gets its screen-size renditions (media/setting-renditions.ts)
+  async afterWrite(id, input, { trx, storage, existing }) {
+    if (input.image === undefined) return;
+    const row = await trx.selectFrom('settings').select('image_path').where('id', '=', id).executeTakeFirst();
+    await renewSettingRenditions(storage, existing?.image_path as string | null, row?.image_path);
   },
   toRow(input, { existing }) {
     const row: Record<string, unknown> = {};
@@ -82,7 +90,13 @@ export const settings = defineResource({
     if ('value' in row) row.value = storedSettingValue(name, row.value as string | null);
     return row;
   },
-  filesOf: (row) => [row.image_path, row.css_file_path, row.pdf_path].filter(Boolean),
+  filesOf: (row) =>
+    [
+      row.image_path,
+      ...settingRenditionFiles(row.image_path as string | null),
+      row.css_file_path,
+      row.pdf_path,
+    ].filter(Boolean),
   present: (row, ctx) => ({
     ...presentSetting(row as never, ctx),
     ...Object.fromEntries(SETTING_OWNERS.map((owner) => [owner, row[owner]])),
