@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SPLASH_IMAGE } from '@vitrine/core/settings';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainQueryKey } from '../../api/domain-query.ts';
@@ -130,5 +132,31 @@ describe('ContactPage', () => {
     expect(image?.getAttribute('src')).toBe(DEFAULT_SPLASH_IMAGE);
     expect(image?.hasAttribute('srcset')).toBe(false);
     expect(image?.hasAttribute('sizes')).toBe(false);
+  });
+
+  it('comes alive on the server’s HTML without a mismatch when units were opened during the visit', async () => {
+    const page = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/contact']}>
+          <ContactPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const client = new QueryClient();
+    client.setQueryData(domainQueryKey, domain);
+    // the server knows nothing of the tab's sessionStorage; a mismatch would render the page again,
+    // dropping what the visitor had typed
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(client));
+    document.body.append(container);
+    sessionStorage.setItem('vitrine-viewed-units', JSON.stringify([900]));
+    const mismatches = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, page(client), { onRecoverableError: mismatches });
+    });
+    expect(mismatches).not.toHaveBeenCalled();
+    expect(screen.getByText(/Appartement A01/)).toBeTruthy();
+    container.remove();
+    sessionStorage.clear();
   });
 });

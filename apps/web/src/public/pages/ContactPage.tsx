@@ -1,6 +1,6 @@
 import type { TDomain } from '@vitrine/core';
 import { settingValue } from '@vitrine/core/settings';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { fieldErrorsOf, HttpError, postJson } from '../../api/http.ts';
@@ -8,7 +8,12 @@ import { Redirect } from '../../app/Redirect.tsx';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { siteViewedUnits, ViewedUnitsConsent, viewedUnitsToSend } from '../analytics/ViewedUnitsConsent.tsx';
+import {
+  siteViewedUnits,
+  type ViewedUnit,
+  ViewedUnitsConsent,
+  viewedUnitsToSend,
+} from '../analytics/ViewedUnitsConsent.tsx';
 import { viewedUnitIds } from '../analytics/visitor-events.ts';
 import { getCaptchaToken } from '../captcha/index.ts';
 import { announceLeadSent } from '../embed/embed-signals.ts';
@@ -75,8 +80,11 @@ function ContactForm({ domain }: { domain: TDomain }) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [sending, setSending] = useState(false);
-  // the units opened during this visit, offered to the visitor to send along (analytics)
-  const [viewedUnits] = useState(() => siteViewedUnits(domain, viewedUnitIds(), locale));
+  // the units opened during this visit, offered to the visitor to send along (analytics); read from
+  // sessionStorage once hydrated, so that the first render matches the server's HTML (a mismatch
+  // renders the page again and drops what the visitor has typed meanwhile)
+  const [viewedUnits, setViewedUnits] = useState<ViewedUnit[]>([]);
+  useEffect(() => setViewedUnits(siteViewedUnits(domain, viewedUnitIds(), locale)), [domain, locale]);
   const [sendViewed, setSendViewed] = useState(false);
 
   const submit = async (event: FormEvent) => {
