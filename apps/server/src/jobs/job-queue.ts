@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Row } from '../db/schema.ts';
 import type { QueueDefinition } from '../queue/durable-queue.ts';
-import { wakeQueue } from '../queue/queue-signal.ts';
+import { wakeQueueOnCommit } from '../queue/wake-on-commit.ts';
 import { jobErrorText } from './job-failure.ts';
 
 export type JobRow = Row<'jobs'>;
@@ -31,8 +31,7 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  // Inside a transaction the job is not there for the worker yet: its poll finds it.
-  if (!db.isTransaction) wakeQueue('jobs');
+  wakeQueueOnCommit(db, 'jobs');
   return row.id;
 }
 

@@ -1,5 +1,6 @@
 import type { Message } from '@vitrine/core/i18n/index';
 import { HttpError } from '../../http/http-errors.ts';
+import { inTransaction } from '../../queue/wake-on-commit.ts';
 import { connectorOf, listConnectionsOfProject, statusMapOf } from './crm-connections.ts';
 import type { CrmContext } from './crm-context.ts';
 import type { Provider } from './crm-db.ts';
@@ -83,7 +84,7 @@ export async function runSync(ctx: CrmContext, request: SyncRequest): Promise<Sy
         throw new CrmError(`the project has no ${PROVIDER_DEFINITIONS[connection.provider].label} id`, false);
       const connector = connectorOf(ctx, connection);
       const lots = await connector.pullLots!({ programId, buildingId: building?.adlead_id ?? null });
-      const result = await db.transaction().execute((trx) =>
+      const result = await inTransaction(db, (trx) =>
         applyLots(trx, lots, {
           scope: { projectId: project.id, buildingId: building?.id ?? null },
           statusMap: statusMapOf(connection),

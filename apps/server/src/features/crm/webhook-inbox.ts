@@ -2,6 +2,7 @@ import { isDatabaseId } from '@vitrine/core';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { nextAttemptAt, type RetryPolicy } from '../../queue/durable-queue.ts';
+import { inTransaction } from '../../queue/wake-on-commit.ts';
 import { type ConnectionRow, connectorOf, findConnectionById, statusMapOf } from './crm-connections.ts';
 import type { LotEvent, WebhookRequest } from './crm-connector.ts';
 import type { CrmContext } from './crm-context.ts';
@@ -130,7 +131,7 @@ export async function processEvent(
     const connection: ConnectionRow | undefined = await findConnectionById(ctx.db, row.connection_id);
     if (!connection) throw new CrmError('connection removed', false);
     const event = connectorOf(ctx, connection).parseWebhook!(JSON.parse(row.payload));
-    const result = await ctx.db.transaction().execute((trx) =>
+    const result = await inTransaction(ctx.db, (trx) =>
       applyLots(trx, [event.lot], {
         scope: { projectId: connection.project_id },
         statusMap: statusMapOf(connection),

@@ -1,6 +1,7 @@
 import type { TPriceListApply } from '@vitrine/core/schemas/price-list';
 import type { Db } from '../../db/database.ts';
 import { HttpError, unprocessable } from '../../http/http-errors.ts';
+import { inTransaction } from '../../queue/wake-on-commit.ts';
 import { touchContentOf } from '../domain/content-versions.ts';
 import { recordUnitChanges } from '../unit-history/unit-change-recorder.ts';
 import { statusesOfProject, unitsOfProject } from './price-list-repository.ts';
@@ -21,7 +22,7 @@ export async function applyPriceList(
   userId: number,
 ): Promise<number> {
   const statuses = new Set((await statusesOfProject(db, projectId)).map((status) => status.id));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const units = new Map((await unitsOfProject(trx, projectId)).map((unit) => [unit.id, unit]));
     const byUnit = new Map<number, Change[]>();
     for (const change of changes) {

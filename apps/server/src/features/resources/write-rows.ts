@@ -9,6 +9,7 @@ import {
   unprocessable,
 } from '../../http/http-errors.ts';
 import { parseOrReject } from '../../http/zod-validator.ts';
+import { inTransaction } from '../../queue/wake-on-commit.ts';
 import { bumpContentVersions, domainsOfRows, mergeDomainIds } from '../domain/content-versions.ts';
 import { deleteOwnedMedia, mediaOwnedBy } from '../media/media-owners.ts';
 import { fitToUse } from '../uploads/fit-to-use.ts';
@@ -150,7 +151,7 @@ async function write(
   const uploads = await prepareUploads(app, resource, actor, input, merged);
   let id: number;
   try {
-    id = await app.db.transaction().execute(async (trx) => {
+    id = await inTransaction(app.db, async (trx) => {
       // SQLite has one connection: inside the transaction every query goes through it.
       const context: WriteContext = { ...base, trx, area: { ...base.area, db: trx } };
       const db = byName(trx);
@@ -230,7 +231,7 @@ export async function deleteRow(
   if (!existing) throw notFound();
   if (!resource.policy.delete(actor, existing)) throw forbidden();
   const media = typeof id === 'number' ? await mediaOwnedBy(app.db, resource.table, id) : null;
-  await app.db.transaction().execute(async (trx) => {
+  await inTransaction(app.db, async (trx) => {
     if (typeof id === 'number')
       await bumpContentVersions(trx, await domainsOfRows(trx, resource.table, [id]));
     await resource.beforeDelete?.(trx, existing);

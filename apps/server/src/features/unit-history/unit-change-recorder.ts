@@ -5,6 +5,7 @@ import {
 } from '@vitrine/core/schemas/price-list';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { wakeQueueOnCommit } from '../../queue/wake-on-commit.ts';
 
 /** One field of one unit going from a value to another. */
 export interface UnitFieldChange {
@@ -142,4 +143,5 @@ async function queueWebhookDeliveries(
       })
       .execute();
   }
+  if (byCorporation.size > 0) wakeQueueOnCommit(db, 'unit_webhook_deliveries');
 }

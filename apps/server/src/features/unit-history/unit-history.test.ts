@@ -177,6 +177,36 @@ describe.each(testDatabases())('unit history and its webhook on $name', ({ diale
     expect(shown.json().data.deliveries[0]).toMatchObject({ status: 'sent', attempts: 2 });
     expect(await worker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
   });
+
+  it('sends a change as soon as it is saved, without waiting for the next poll', async () => {
+    await admin.request({ method: 'PUT', url: hookUrl(), payload: { url: receiver.url, enabled: true } });
+    const worker = createUnitWebhookWorker({
+      db: ctx.db,
+      config: ctx.config,
+      log: quiet,
+      retry: { backoffMs: 0 },
+      pollMs: 600_000,
+    });
+    worker.start();
+    try {
+      // the first run at start has worked what was queued before: only a wake-up can send the next
+      await worker.runOnce();
+      const before = receiver.received.length;
+      const saved = await sales.request({
+        method: 'PUT',
+        url: `/api/units/${mine.unit}`,
+        payload: { price: 131000 },
+      });
+      expect(saved.statusCode).toBe(200);
+      await expect
+        .poll(() => receiver.received.slice(before).map((call) => JSON.parse(call.body).changes[0].to), {
+          timeout: 5_000,
+        })
+        .toContain(131000);
+    } finally {
+      await worker.stop();
+    }
+  });
 });
 
 describe('a webhook address on the server’s own network', () => {
