@@ -45,6 +45,24 @@ describe.each(testDatabases())('a durable queue on $name', ({ dialect }) => {
     await db.deleteFrom('mail_outbox').execute();
   });
 
+  /** A worker of the mail outbox whose work is `work`: one outcome, a long poll (runs are asked for). */
+  const mailWorker = <Outcome extends string>(
+    outcome: Outcome,
+    work: (mailId: number) => Promise<Outcome>,
+    options: { batchSize?: number; lockMs?: number; now?: () => Date } = {},
+  ) =>
+    createQueueWorker({
+      db,
+      name: 'test',
+      log: quiet,
+      lanes: [{ queue: MAIL_OUTBOX, work }],
+      outcomes: [outcome],
+      batchSize: options.batchSize ?? 5,
+      lockMs: options.lockMs ?? 60_000,
+      pollMs: 60_000,
+      ...(options.now && { now: options.now }),
+    });
+
   const queueMails = async (count: number) => {
     const ids: number[] = [];
     for (let index = 0; index < count; index++)
@@ -80,26 +98,16 @@ describe.each(testDatabases())('a durable queue on $name', ({ dialect }) => {
     const [id] = await queueMails(1);
     const lockMs = 300;
     let works = 0;
-    const worker = createQueueWorker({
-      db,
-      name: 'test',
-      log: quiet,
-      lanes: [
-        {
-          queue: MAIL_OUTBOX,
-          work: async (mailId) => {
-            works += 1;
-            await later(4 * lockMs);
-            await markMailSent(db, mailId, new Date());
-            return 'sent';
-          },
-        },
-      ],
-      outcomes: ['sent'],
-      batchSize: 5,
-      lockMs,
-      pollMs: 60_000,
-    });
+    const worker = mailWorker(
+      'sent',
+      async (mailId) => {
+        works += 1;
+        await later(4 * lockMs);
+        await markMailSent(db, mailId, new Date());
+        return 'sent';
+      },
+      { lockMs },
+    );
     const running = worker.runOnce();
     const stolen: number[] = [];
     for (let look = 0; look < 5; look++) {
@@ -126,24 +134,10 @@ describe.each(testDatabases())('a durable queue on $name', ({ dialect }) => {
     expect((await claimBatch(db, MAIL_OUTBOX, new Date(), 60_000, 5)).ids).toEqual([]);
     await later(150);
     const sent: number[] = [];
-    const worker = createQueueWorker({
-      db,
-      name: 'test',
-      log: quiet,
-      lanes: [
-        {
-          queue: MAIL_OUTBOX,
-          work: async (mailId) => {
-            sent.push(mailId);
-            await markMailSent(db, mailId, new Date());
-            return 'sent';
-          },
-        },
-      ],
-      outcomes: ['sent'],
-      batchSize: 5,
-      lockMs: 60_000,
-      pollMs: 60_000,
+    const worker = mailWorker('sent', async (mailId) => {
+      sent.push(mailId);
+      await markMailSent(db, mailId, new Date());
+      return 'sent';
     });
     expect(await worker.runOnce()).toEqual({ sent: 1 });
     expect(sent).toEqual([id]);
@@ -154,36 +148,25 @@ describe.each(testDatabases())('a durable queue on $name', ({ dialect }) => {
     const [id] = await queueMails(1);
     const policy = { maxAttempts: 4, backoffMs: 1000, maxBackoffMs: 3000 };
     let now = new Date();
-    const worker = createQueueWorker({
-      db,
-      name: 'test',
-      log: quiet,
-      lanes: [
-        {
-          queue: MAIL_OUTBOX,
-          work: async (mailId) => {
-            const row = await db
-              .selectFrom('mail_outbox')
-              .select('attempts')
-              .where('id', '=', mailId)
-              .executeTakeFirstOrThrow();
-            await markMailAttemptFailed(
-              db,
-              mailId,
-              'SMTP away',
-              now,
-              nextAttemptAt(row.attempts + 1, policy, now),
-            );
-            return 'failed';
-          },
-        },
-      ],
-      outcomes: ['failed'],
-      batchSize: 5,
-      lockMs: 60_000,
-      pollMs: 60_000,
-      now: () => now,
-    });
+    const worker = mailWorker(
+      'failed',
+      async (mailId) => {
+        const row = await db
+          .selectFrom('mail_outbox')
+          .select('attempts')
+          .where('id', '=', mailId)
+          .executeTakeFirstOrThrow();
+        await markMailAttemptFailed(
+          db,
+          mailId,
+          'SMTP away',
+          now,
+          nextAttemptAt(row.attempts + 1, policy, now),
+        );
+        return 'failed';
+      },
+      { now: () => now },
+    );
     const waits: number[] = [];
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(await worker.runOnce()).toEqual({ failed: 1 });
@@ -233,26 +216,16 @@ describe.each(testDatabases())('a durable queue on $name', ({ dialect }) => {
 
   it('works a queued row at once when woken, and gives back the rest of its batch when stopped', async () => {
     const worked: number[] = [];
-    const worker = createQueueWorker({
-      db,
-      name: 'test',
-      log: quiet,
-      lanes: [
-        {
-          queue: MAIL_OUTBOX,
-          work: async (mailId) => {
-            worked.push(mailId);
-            await later(50);
-            await markMailSent(db, mailId, new Date());
-            return 'sent';
-          },
-        },
-      ],
-      outcomes: ['sent'],
-      batchSize: 20,
-      lockMs: 60_000,
-      pollMs: 60_000,
-    });
+    const worker = mailWorker(
+      'sent',
+      async (mailId) => {
+        worked.push(mailId);
+        await later(50);
+        await markMailSent(db, mailId, new Date());
+        return 'sent';
+      },
+      { batchSize: 20 },
+    );
     worker.start();
     try {
       await later(50);
