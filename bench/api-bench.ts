@@ -7,6 +7,8 @@
  * processes, PostgreSQL, the bucket): one process directly against both through nginx.
  * Each figure is printed beside the issue's target, a verdict and the issue's figure before the work.
  *
+ * The app runs in this process and autocannon in a worker thread, so that the load generator does
+ * not share the server's event loop (BENCH_LOAD_IN_SERVER_THREAD=1 measures the old way).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune a run; BENCH_TWO_PROCESS=0
  * leaves the deployment out. BENCH_BEFORE_ROOT=<a checkout of a former version> measures that
  * version too, call after call in the same run, so that before and after share the machine's load.
@@ -31,6 +33,8 @@ import { hasServerBundle, measureTwoProcessPages, type TwoProcessPages } from '.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** BENCH_LOAD_IN_SERVER_THREAD=1 runs autocannon on the server's own event loop, as before stop 24. */
+const LOAD_IN_WORKER = process.env.BENCH_LOAD_IN_SERVER_THREAD !== '1';
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT ? resolve(process.env.BENCH_BEFORE_ROOT) : null;
 /** 4 projects × 5 buildings × 10 floors × 25 units = 5,000 units. */
@@ -95,7 +99,14 @@ async function signIn(base: string, password: string): Promise<string> {
 }
 
 async function measure(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers,
+    // the load from its own thread: on the server's event loop it took a share of the server's time
+    ...(LOAD_IN_WORKER && { workers: 1 }),
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -212,7 +223,7 @@ async function main(): Promise<void> {
   for (const dialect of ['sqlite', 'postgres'] as const) all.push(...(await benchOn(dialect, servers)));
 
   console.log(
-    `\nIssue 17 point 5 — ${CONNECTIONS} connections, ${SECONDS} s per call, Node ${process.version}, ${cpus().length} cores` +
+    `\nIssue 17 point 5 — ${CONNECTIONS} connections, ${SECONDS} s per call, Node ${process.version}, ${cpus().length} cores, load ${LOAD_IN_WORKER ? 'from a worker thread' : 'on the server thread'}` +
       (BEFORE_ROOT ? `; "before" is ${BEFORE_ROOT}, measured call after call with "now"` : ''),
   );
   console.log(
