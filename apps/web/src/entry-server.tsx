@@ -2,7 +2,6 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { PageRenderBundle, PublicPageInput, RenderedPublicPage } from '@vitrine/core/page-render';
 import { brandColors } from '@vitrine/core/settings';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { DOMAIN_URL, domainQueryKey } from './api/domain-query.ts';
 import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
 import { embeddedJson, QUERY_STATE_ID } from './app/embedded-data.ts';
@@ -17,6 +16,7 @@ import { CONTROLS_SEEN_COOKIE, controlsSeen } from './public/orbital/ControlsOve
 import { renderedUrl } from './public/page-query.ts';
 import { unitShareMeta } from './public/unit/unit-share-meta.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
+import { StaticRouter } from './routes/router.tsx';
 
 /**
  * The part of a Cookie header the render reads, reduced to what it means: the server keys its

@@ -1,7 +1,6 @@
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { domainQueryOptions } from './api/domain-query.ts';
 import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
 import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
@@ -12,6 +11,7 @@ import { fetchFirstFrameEarly, orbitalParamsOf } from './public/orbital/early-fi
 import { markHtmlFirstFramePaint } from './public/orbital/html-first-frame.ts';
 import { FIRST_FRAME_MARK } from './public/orbital/orbital-engine.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
+import { BrowserRouter } from './routes/router.tsx';
 import { AdminLoader } from './ui/AdminLoader.tsx';
 import { LazyPage } from './ui/LazyPage.tsx';
 import './ui/base.css';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../routes/router.tsx';
 import { useServerOutcome } from './page-request.ts';
 
 /** Sends the visitor to another page: an HTTP redirect when the server renders, else the router. */

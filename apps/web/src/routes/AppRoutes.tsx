@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
 import {
   ComparisonPage,
   CycloramaPage,
@@ -15,10 +14,12 @@ import { ContactRoute } from '../public/pages/ContactRoute.tsx';
 import { NotFoundPage } from '../public/pages/NotFoundPage.tsx';
 import { LazyPage } from '../ui/LazyPage.tsx';
 import { ORBITAL_ROUTE, paths } from './paths.ts';
+import { Route, Routes } from './router.tsx';
 
 /**
- * The spec's public route table (front office §2) and the admin entry points. Declarative
- * routes (not the data router) keep react-router's loader machinery out of the visitor bundle.
+ * The spec's public route table (front office §2) and the admin entry points, read by the public
+ * site's small router (router.tsx): the first route written that matches wins, so specific paths
+ * come before `*`. The admin's own routes use react-router, loaded with its code (AdminStub.tsx).
  * `admin` is the back office's page (main.tsx); the server, which renders public pages only,
  * leaves it out, and its code with it.
  */

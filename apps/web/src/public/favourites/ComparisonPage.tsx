@@ -1,10 +1,10 @@
 import { comparisonPath, parseComparedIds } from '@vitrine/core/comparison-path';
 import { UNAVAILABLE_BLUEPRINT_IMAGE } from '@vitrine/core/settings';
 import { type CSSProperties, type ReactNode, useEffect, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
 import { useServerOutcome } from '../../app/page-request.ts';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { Link, useParams } from '../../routes/router.tsx';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { registerFavouriteStrings } from './favourite-strings.ts';

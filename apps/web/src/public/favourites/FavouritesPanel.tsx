@@ -1,7 +1,7 @@
 import { comparisonPath, MAX_COMPARED, MIN_COMPARED } from '@vitrine/core/comparison-path';
-import { Link } from 'react-router';
 import { useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { Link } from '../../routes/router.tsx';
 import { StatusBadge } from '../unit/StatusBadge.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { registerFavouriteStrings } from './favourite-strings.ts';

@@ -1,9 +1,9 @@
 import { LANDING_LOGO_BREAKPOINT } from '@vitrine/core/orbital';
 import { DEFAULT_SPLASH_IMAGE, settingImageUrl, settingValue } from '@vitrine/core/settings';
-import { Link } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { Link } from '../../routes/router.tsx';
 import { useDomainFlag } from '../domain-settings.ts';
 import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
 import { Logo } from '../layout/Logo.tsx';

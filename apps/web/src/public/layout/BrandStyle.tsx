@@ -1,7 +1,7 @@
 import { brandColors } from '@vitrine/core/settings';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
+import { useSearchParams } from '../../routes/router.tsx';
 import { pageFlag } from '../page-query.ts';
 import { brandCssVariables } from './brand-css.ts';
 

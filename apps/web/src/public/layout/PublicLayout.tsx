@@ -1,7 +1,7 @@
 import { Fragment, Suspense, useDeferredValue } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { useDomainQuery } from '../../api/domain-query.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { Outlet, useLocation } from '../../routes/router.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ToastViewport } from '../../ui/toast.tsx';
 import { KioskGate } from '../kiosk/KioskGate.tsx';

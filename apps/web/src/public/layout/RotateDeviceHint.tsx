@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT } from '@vitrine/core/orbital';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLocation } from '../../routes/router.tsx';
 import {
   markRotateHintSeen,
   ROTATE_HINT_DURATION_MS,

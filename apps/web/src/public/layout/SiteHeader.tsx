@@ -1,8 +1,8 @@
 import { MOBILE_BREAKPOINT } from '@vitrine/core/orbital';
 import { useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { Link, NavLink, useLocation } from '../../routes/router.tsx';
 import { useDomainFlag } from '../domain-settings.ts';
 import { wantsAltLogo } from '../pages-state.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';

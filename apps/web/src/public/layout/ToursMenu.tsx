@@ -1,10 +1,10 @@
 import { MAX_TOURS } from '@vitrine/core/tours';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { virtualTourPath } from '../../routes/paths.ts';
+import { NavLink, useLocation } from '../../routes/router.tsx';
 
 /** "Visites Virtuelles" with a disclosure submenu of up to 4 tours (name and thumbnail). */
 export function ToursMenu() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { getJson } from '../../api/http.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useParams } from '../../routes/router.tsx';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Turntable360 } from './turntable/Turntable360.tsx';

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { orbitalPath } from '../../routes/paths.ts';
+import { Link } from '../../routes/router.tsx';
 import { orbitalHeading } from './orbital-heading.ts';
 import { type OrbitalPlace, projectPathName } from './resolve-place.ts';
 

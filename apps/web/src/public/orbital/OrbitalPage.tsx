@@ -13,13 +13,13 @@ import {
   useReducer,
   useState,
 } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { usePageCookies, usePageHost } from '../../app/page-request.ts';
 import { Redirect } from '../../app/Redirect.tsx';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { orbitalPath } from '../../routes/paths.ts';
+import { useNavigate, useParams, useSearchParams } from '../../routes/router.tsx';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { useIsMobile } from '../../ui/use-media-query.ts';
@@ -36,11 +36,14 @@ import { outlineShapes } from './outline-styles.ts';
 import { PlaceNotFoundNotice } from './PlaceNotFoundNotice.tsx';
 import { usePolygonFile } from './polygon-file.ts';
 import { floorOfUnit, type OrbitalPlace, projectPathName, resolveOrbitalPlace } from './resolve-place.ts';
-import { TooltipBody } from './TooltipBody.tsx';
 import './orbital.css';
 
 /** Filters, results and the unit sheet load after the model: they are not needed to show it. */
 const OrbitalSidebar = lazy(() => import('../sidebar/OrbitalSidebar.tsx'));
+
+/** What the hover tooltip says: no outline can be hovered before the model's first frame, when it loads. */
+const loadTooltipBody = () => import('./TooltipBody.tsx').then((module) => ({ default: module.TooltipBody }));
+const TooltipBody = lazy(loadTooltipBody);
 
 /** orbital-show: /orbital/{project?}/{building?}/{floor?}/{unit?} (front office §2 and §4). */
 export function OrbitalPage() {
@@ -96,6 +99,10 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   const [framesShown, setFramesShown] = useState<string | null>(null);
   const polygons = useDeferredValue(usePolygonFile(building.id, framesShown === folder));
   const shownPolygons = framesShown === folder ? polygons : null;
+  const modelShown = framesShown !== null;
+  useEffect(() => {
+    if (modelShown) void loadTooltipBody();
+  }, [modelShown]);
   const onFirstFrame = useCallback((shown: string) => startTransition(() => setFramesShown(shown)), []);
   const outlines = useMemo(
     () =>
@@ -170,15 +177,22 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   const describe = useCallback(
     (outline: Outline) => {
       if (outline.kind === 'building') return null;
-      if (outline.kind === 'unknown') return <TooltipBody unknownName={outline.name} />;
+      if (outline.kind === 'unknown')
+        return (
+          <Suspense fallback={null}>
+            <TooltipBody unknownName={outline.name} />
+          </Suspense>
+        );
       if (!showTooltip(outline.unit, project.settings)) return null;
       const openable = canOpenUnit(outline.unit, project.settings);
       return (
-        <TooltipBody
-          unit={outline.unit}
-          project={project}
-          onOpen={openable ? () => selectUnit(outline.unit) : undefined}
-        />
+        <Suspense fallback={null}>
+          <TooltipBody
+            unit={outline.unit}
+            project={project}
+            onOpen={openable ? () => selectUnit(outline.unit) : undefined}
+          />
+        </Suspense>
       );
     },
     [project, selectUnit],

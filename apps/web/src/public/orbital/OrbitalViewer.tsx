@@ -1,5 +1,5 @@
 import { ZOOM } from '@vitrine/core/orbital';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useStore } from '../../ui/create-store.ts';
 import { BuildingCircles } from './BuildingCircles.tsx';
@@ -9,7 +9,11 @@ import { OrbitalEngine } from './orbital-engine.ts';
 import type { Outline } from './outline-model.ts';
 import type { OutlineShape } from './render-outline-layer.ts';
 import { UnitButtons } from './UnitButtons.tsx';
-import { UnitTooltip } from './UnitTooltip.tsx';
+
+/** The hover tooltip loads with the first outlines (after the model's first frame): none is hovered before. */
+const UnitTooltip = lazy(() =>
+  import('./UnitTooltip.tsx').then((module) => ({ default: module.UnitTooltip })),
+);
 
 export interface OrbitalViewerProps {
   /** The view's frame folder (frameFolder): a new folder starts a new engine. */
@@ -45,6 +49,9 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
   const lastFrameRef = useRef(0);
   // the server's picture of frame 0 stays until the engine has drawn the model itself
   const [htmlFrame, setHtmlFrame] = useState(true);
+  // once there were outlines to hover, the tooltip stays mounted (as it was from the start before)
+  const [hoverable, setHoverable] = useState(false);
+  if (!hoverable && outlines.length > 0) setHoverable(true);
 
   // a layout effect: the first frame is asked for before the page's first paint, not after it
   useLayoutEffect(() => {
@@ -118,7 +125,11 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
         {engine && (
           <BuildingCircles engine={engine} outlines={outlines} label={label} onActivate={onActivate} />
         )}
-        {engine && <UnitTooltip engine={engine} outlines={outlines} describe={describe} />}
+        {engine && hoverable && (
+          <Suspense fallback={null}>
+            <UnitTooltip engine={engine} outlines={outlines} describe={describe} />
+          </Suspense>
+        )}
       </section>
       {engine && <UnitButtons engine={engine} outlines={outlines} label={label} onActivate={onActivate} />}
       {engine && <FrameProgress engine={engine} />}

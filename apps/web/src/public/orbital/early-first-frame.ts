@@ -1,7 +1,7 @@
 import type { TDomain } from '@vitrine/core';
 import { FIRST_FRAME_WIDTH } from '@vitrine/core/frame-loading';
-import { matchPath } from 'react-router';
 import { ORBITAL_ROUTE } from '../../routes/paths.ts';
+import { matchPath } from '../../routes/router.tsx';
 import { frameFolder, frameUrls, preferredExtension } from './frame-url.ts';
 import { type OrbitalParams, resolveOrbitalPlace } from './resolve-place.ts';
 

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { virtualTourPath } from '../../routes/paths.ts';
+import { Link } from '../../routes/router.tsx';
 import { PlaceholderScreen } from '../../ui/PlaceholderScreen.tsx';
 import { useCycloramaAvailable, useVirtualToursAvailable } from '../availability.ts';
 import { GalleryCarousel } from '../media/gallery/GalleryCarousel.tsx';

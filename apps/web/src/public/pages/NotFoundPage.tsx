@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useServerOutcome } from '../../app/page-request.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { Link } from '../../routes/router.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { MAX_TOURS } from '@vitrine/core';
-import { useParams } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useParams } from '../../routes/router.tsx';
 import { virtualTourUrl } from '../availability.ts';
 import { PanoramaScreen } from '../media/panorama/PanoramaScreen.tsx';
 
