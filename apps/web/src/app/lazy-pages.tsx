@@ -16,23 +16,16 @@ const loaders = import.meta.glob<{ default: ComponentType }>([
   '../public/favourites/ComparisonPage.tsx',
 ]);
 
-/** `withReactRouter`: a page still written against react-router (useLocation) loads with its context. */
-function lazyPage(path: string, withReactRouter = false): LazyPageModule {
+function lazyPage(path: string): LazyPageModule {
   const load = loaders[path];
   if (!load) throw new Error(`${path} is not among the lazy pages`);
-  const loadPage = withReactRouter
-    ? () =>
-        Promise.all([load(), import('../routes/ReactRouterBridge.tsx')]).then(([page, bridge]) => ({
-          default: bridge.withReactRouter(page.default),
-        }))
-    : load;
-  return { Component: lazy(loadPage), source: path.replace(/^\.\.\//, 'src/') };
+  return { Component: lazy(load), source: path.replace(/^\.\.\//, 'src/') };
 }
 
 export const CycloramaPage = lazyPage('../public/pages/CycloramaPage.tsx');
 export const VirtualTourPage = lazyPage('../public/pages/VirtualTourPage.tsx');
 export const VideoPage = lazyPage('../public/pages/VideoPage.tsx');
 export const GalleryPage = lazyPage('../public/pages/GalleryPage.tsx');
-export const ContactPage = lazyPage('../public/pages/ContactPage.tsx', true);
+export const ContactPage = lazyPage('../public/pages/ContactPage.tsx');
 export const UnitV360Page = lazyPage('../public/media/UnitV360Page.tsx');
 export const ComparisonPage = lazyPage('../public/favourites/ComparisonPage.tsx');

@@ -1,10 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Router } from 'react-router';
 import { useLocation, useNavigator } from './router.tsx';
 
 /**
  * react-router's context over this router's location and history, for the code still written
- * against react-router (the back office, the contact page): it loads with that code, never
+ * against react-router (the back office): it loads with that code, never
  * before the model's first frame. One history: a navigation on either side moves both.
  */
 export function ReactRouterBridge({ children }: { children: ReactNode }) {
@@ -13,15 +13,4 @@ export function ReactRouterBridge({ children }: { children: ReactNode }) {
       {children}
     </Router>
   );
-}
-
-/** `Page` rendered inside react-router's context. */
-export function withReactRouter(Page: ComponentType): ComponentType {
-  return function PageWithReactRouter() {
-    return (
-      <ReactRouterBridge>
-        <Page />
-      </ReactRouterBridge>
-    );
-  };
 }

@@ -20,9 +20,9 @@ import {
 /**
  * The public site's router: the part of react-router's declarative API the public pages use
  * (routes, links, location, params, search), with the same URLs, matching and history entries,
- * in 2 KB instead of react-router's 14 KB gzip before the model's first frame. The back office
- * and pages still written against react-router get react-router's context from this one
- * (ReactRouterBridge.tsx), loaded with them.
+ * in 2 KB instead of react-router's 14 KB gzip before the model's first frame. The back office,
+ * written against react-router, gets react-router's context from this one (ReactRouterBridge.tsx),
+ * loaded with it.
  *
  * What it leaves out of react-router: links relative to a route (`to` is a path from the site's
  * root, or a `?search` on the current page), route ranking (the first route written that matches

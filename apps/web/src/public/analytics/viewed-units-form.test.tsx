@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { domainQueryKey } from '../../api/domain-query.ts';
 import { setupI18n } from '../../i18n/setup.ts';
+import { MemoryRouter } from '../../routes/router.tsx';
 import { buildBuilding, buildDomain, buildFloor, buildProject, buildUnit } from '../../test/factories.ts';
 import ContactPage from '../pages/ContactPage.tsx';
 import { countVisitorEvent, flushVisitorEvents, viewedUnitIds } from './visitor-events.ts';

@@ -5,10 +5,10 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { DEFAULT_SPLASH_IMAGE } from '@vitrine/core/settings';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainQueryKey } from '../../api/domain-query.ts';
 import { setupI18n } from '../../i18n/setup.ts';
+import { MemoryRouter } from '../../routes/router.tsx';
 import {
   buildBuilding,
   buildDomain,

@@ -1,12 +1,12 @@
 import type { TDomain } from '@vitrine/core';
 import { settingValue } from '@vitrine/core/settings';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router';
 import { useDomain } from '../../api/domain-query.ts';
 import { fieldErrorsOf, HttpError, postJson } from '../../api/http.ts';
 import { Redirect } from '../../app/Redirect.tsx';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useLocation } from '../../routes/router.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import {
   siteViewedUnits,
