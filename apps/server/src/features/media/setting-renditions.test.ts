@@ -33,6 +33,22 @@ describe.each(testDatabases())('screen-size renditions of a setting picture on $
     return (answer.json().data.settings as Json[]).find((setting) => setting.name === name)?.image;
   };
 
+  /** The domain's setting `name` with an uploaded picture, as the settings screen saves it. */
+  const createPictureSetting = async (name: string, content: Buffer, fileName: string) => {
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/settings',
+      payload: {
+        name,
+        type: 'image',
+        domain_id: tree.domain,
+        image: [await uploadId(admin, content, fileName)],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created;
+  };
+
   const widthOf = async (url: string) => {
     const file = await ctx.app.inject({ method: 'GET', url });
     expect(file.statusCode, url).toBe(200);
@@ -40,17 +56,7 @@ describe.each(testDatabases())('screen-size renditions of a setting picture on $
   };
 
   it('makes 480, 960 and 1920 px renditions of an uploaded contact picture and lists them in the public /domain', async () => {
-    const created = await admin.request({
-      method: 'POST',
-      url: '/api/settings',
-      payload: {
-        name: 'contact-image',
-        type: 'image',
-        domain_id: tree.domain,
-        image: [await uploadId(admin, await picture(2400, 1350), 'facade.jpg')],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await createPictureSetting('contact-image', await picture(2400, 1350), 'facade.jpg');
     const image = await publicImage('contact-image');
     expect(Object.keys(image.responsiveUrls)).toEqual(['480', '960', '1920']);
     for (const [width, url] of Object.entries(image.responsiveUrls as Record<string, string>))
@@ -81,17 +87,7 @@ describe.each(testDatabases())('screen-size renditions of a setting picture on $
   });
 
   it('lists no renditions for a logo, which keeps its own size', async () => {
-    const created = await admin.request({
-      method: 'POST',
-      url: '/api/settings',
-      payload: {
-        name: 'secondary-logo',
-        type: 'image',
-        domain_id: tree.domain,
-        image: [await uploadId(admin, await picture(600, 200), 'logo.jpg')],
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
+    await createPictureSetting('secondary-logo', await picture(600, 200), 'logo.jpg');
     expect((await publicImage('secondary-logo')).responsiveUrls).toBeUndefined();
   });
 
