@@ -1,5 +1,5 @@
 import { LANDING_LOGO_BREAKPOINT } from '@vitrine/core/orbital';
-import { DEFAULT_SPLASH_IMAGE, settingImageUrl, settingValue } from '@vitrine/core/settings';
+import { settingValue } from '@vitrine/core/settings';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import { homeLogo } from '../layout/logos.ts';
 import { useLikelyNavEntries } from '../layout/nav-entries.ts';
+import { settingPicture } from '../media/setting-picture.ts';
 import { isPageActive } from '../pages-state.ts';
 import { brochureUrl } from './brochure.ts';
 import './home.css';
@@ -23,14 +24,23 @@ export function HomePage() {
   const nav = useLikelyNavEntries();
   const entries = nav.entries.filter((entry) => entry.key !== 'contact');
   const langsEnabled = useDomainFlag('langs-enabled');
-  const splash = settingImageUrl(settings, 'splash-image') ?? DEFAULT_SPLASH_IMAGE;
+  // the whole screen (home.css): a phone takes a rendition of its width, not the original
+  const splash = settingPicture(settings, 'splash-image', '100vw');
   const title =
     settingValue(settings, 'header-title') ?? (translatedField(domain, 'title', locale) || domain.name);
   const subtitle = translatedField(domain, 'subtitle', locale);
   const brochure = brochureUrl(settings);
 
   return (
-    <div className="home" style={{ backgroundImage: `url("${splash}")` }}>
+    <div className="home">
+      <img
+        className="home__splash"
+        src={splash.src}
+        srcSet={splash.srcSet}
+        sizes={splash.sizes}
+        alt=""
+        decoding="async"
+      />
       <div className="home__shade" />
       <header className="home__top">
         <Logo
