@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed-demo.ts';
+import { adleadLot, startFakeAdlead } from '../../apps/server/src/features/crm/testing/fake-adlead.ts';
 import {
   type FakeLeadCrm,
   startFakeEmerige,
@@ -56,11 +57,16 @@ const tally = {
   leads: 0,
   mails: 0,
   pushes: 0,
+  lotChanges: 0,
   duplicates: 0,
   lost: 0,
 };
 /** Counts what a test expected (`expected`, one each) against what arrived (`arrived`, with repeats). */
-function reckon(kind: 'leads' | 'mails' | 'pushes', expected: readonly string[], arrived: readonly string[]) {
+function reckon(
+  kind: 'leads' | 'mails' | 'pushes' | 'lotChanges',
+  expected: readonly string[],
+  arrived: readonly string[],
+) {
   tally[kind] += arrived.length;
   tally.duplicates += arrived.length - new Set(arrived).size;
   tally.lost += expected.filter((one) => !arrived.includes(one)).length;
@@ -133,7 +139,7 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
   afterAll(async () => {
     console.log(
       `failure suite: ${HttpAgent.requests} requests, ${tally.kills} kills (SIGKILL) and ${tally.stops} stops (SIGTERM), ` +
-        `${tally.leads} leads, ${tally.mails} mails, ${tally.pushes} CRM pushes, ` +
+        `${tally.leads} leads, ${tally.mails} mails, ${tally.pushes} CRM pushes, ${tally.lotChanges} unit changes from CRM syncs, ` +
         `${tally.duplicates} duplicates, ${tally.lost} lost`,
     );
     await deployment?.stop();
@@ -484,6 +490,106 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
     } finally {
       await db.destroy();
       await emerige.close();
+    }
+  });
+
+  it('ends a CRM sync cut off by SIGKILL as failed with nothing applied, and the sync run again applies each change once', async () => {
+    const adlead = await startFakeAdlead();
+    const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
+    try {
+      const project = await db
+        .selectFrom('projects')
+        .innerJoin('domains', 'domains.id', 'projects.domain_id')
+        .select('projects.id')
+        .where('domains.host', '=', DEMO_HOST)
+        .executeTakeFirstOrThrow();
+      await db.updateTable('projects').set({ adlead_id: 'PRG-1' }).where('id', '=', project.id).execute();
+      const connected = await admin.request(deployment.url, 'PUT', `/api/projects/${project.id}/crm/adlead`, {
+        json: {
+          base_url: adlead.url,
+          credentials: {
+            tenantKey: adlead.tenantKey,
+            apiKey: adlead.apiKey,
+            webhookSecret: 'adlead-webhook-secret-0123456789',
+          },
+        },
+      });
+      expect(connected.status, connected.text).toBe(200);
+      // Adlead has three units sold at new prices
+      const names = ['A01', 'A02', 'A11'];
+      const unitsNow = () =>
+        db
+          .selectFrom('units')
+          .innerJoin('floors', 'floors.id', 'units.floor_id')
+          .innerJoin('buildings', 'buildings.id', 'floors.building_id')
+          .select(['units.id', 'units.name', 'units.status_id', 'units.price'])
+          .where('buildings.project_id', '=', project.id)
+          .where('units.name', 'in', names)
+          .orderBy('units.name')
+          .execute();
+      const units = await unitsNow();
+      expect(units.map((unit) => unit.name)).toEqual(names);
+      adlead.setLots(
+        'PRG-1',
+        names.map((name, index) =>
+          adleadLot(`L-${name}`, name, { status: 'sold', price_incl_vat: 401_000 + index }),
+        ),
+      );
+      const crmChanges = () =>
+        db
+          .selectFrom('unit_changes')
+          .select(['unit_id', 'field'])
+          .where('source', '=', 'crm')
+          .where(
+            'unit_id',
+            'in',
+            units.map((unit) => unit.id),
+          )
+          .execute();
+      const runs = () =>
+        db.selectFrom('sync_runs').selectAll().where('provider', '=', 'adlead').orderBy('id').execute();
+
+      // The second process alone; Adlead takes 1.4 s to list the lots (under CRM_TIMEOUT_MS): the
+      // process is killed while it waits, the admin's call through nginx with it.
+      await alone(second());
+      adlead.failNext({ kind: 'hang', delayMs: 1400 }, { path: /lots$/ });
+      const asked = () => adlead.requests.filter((request) => request.path.endsWith('/lots')).length;
+      const syncing = admin.request(deployment.url, 'POST', `/api/projects/${project.id}/emerige`);
+      await until(() => asked() >= 1, 10_000, 'the lots asked of Adlead', 5);
+      await second().kill('SIGKILL');
+      const cut = await syncing;
+      expect(cut.status).toBe(502);
+      await first().start();
+
+      // Any process ends the run once its lease (QUEUE_LOCK_SECONDS) has passed; nothing was applied.
+      const killed = Date.now();
+      await until(async () => (await runs()).at(-1)?.status === 'failed', 20_000, 'the cut-off run ended');
+      const endedIn = Date.now() - killed;
+      expect(JSON.parse((await runs()).at(-1)!.error!)).toEqual({ key: 'api.crm.syncInterrupted' });
+      expect(await crmChanges()).toEqual([]);
+      expect(await unitsNow()).toEqual(units);
+
+      // The admin runs it again: each unit changes once, and its history holds each change once.
+      const again = await admin.request(deployment.url, 'POST', `/api/projects/${project.id}/emerige`);
+      expect(again.status, again.text).toBe(200);
+      expect((await runs()).at(-1)?.status).toBe('succeeded');
+      const after = await unitsNow();
+      const changed = (await crmChanges()).map((change) => `${change.unit_id}:${change.field}`);
+      // every status and price the sync changed, once each
+      const expected = units.flatMap((unit, index) =>
+        (['status_id', 'price'] as const)
+          .filter((field) => Number(after[index]![field]) !== Number(unit[field]))
+          .map((field) => `${unit.id}:${field}`),
+      );
+      expect(after.map((unit) => Number(unit.price))).toEqual([401_000, 401_001, 401_002]);
+      reckon('lotChanges', expected, changed);
+      expect(changed.sort()).toEqual(expected.sort());
+      console.log(
+        `SIGKILL during a CRM sync: the admin's call 502, the run ended as interrupted ${endedIn} ms after the kill with nothing applied; run again: ${changed.length} unit changes, ${changed.length - new Set(changed).size} duplicates`,
+      );
+    } finally {
+      await db.destroy();
+      await adlead.close();
     }
   });
 

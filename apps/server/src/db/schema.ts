@@ -495,6 +495,8 @@ export interface SyncRunsTable {
   error: string | null;
   started_at: Timestamp;
   finished_at: string | null;
+  /** While 'running': extended by the process working the run; once passed, the run was cut off. */
+  alive_until: string | null;
 }
 
 /** How a project reaches one CRM provider; one per project and provider. */

@@ -1,4 +1,5 @@
 import { createCrmWorker } from '../features/crm/crm-worker.ts';
+import { failCutOffSyncRuns, syncRunLeaseMs } from '../features/crm/sync-run-lease.ts';
 import { createStagingSweeper } from '../features/media/staged-replacement.ts';
 import { createUnitWebhookWorker } from '../features/unit-history/unit-webhook-worker.ts';
 import { uploadAreaOf } from '../features/uploads/temporary-uploads.ts';
@@ -6,6 +7,7 @@ import { createUploadSweeper } from '../features/uploads/upload-sweep.ts';
 import { createJobWorker } from '../jobs/job-worker.ts';
 import { createOutboxWorker } from '../mail/outbox-worker.ts';
 import { createSessionSweeper } from '../plugins/session-sweeper.ts';
+import { createIntervalTask } from './interval-task.ts';
 import type { RunningServer } from './start-server.ts';
 
 interface BackgroundWorker {
@@ -33,6 +35,16 @@ export function withBackgroundWorkers(server: RunningServer): RunningServer {
     },
     { name: 'staging sweep', ...createStagingSweeper(storage, app.log) },
     { name: 'expired sessions sweep', ...createSessionSweeper({ db, log: app.log }) },
+    // a CRM sync cut off with its process (SIGKILL, a crash) ends as failed, not "running" for ever
+    {
+      name: 'cut-off CRM syncs sweep',
+      ...createIntervalTask({
+        run: () => failCutOffSyncRuns(db),
+        everyMs: Math.max(1000, syncRunLeaseMs(config) / 2),
+        log: app.log,
+        failure: 'cut-off CRM syncs sweep failed',
+      }),
+    },
     // Without it, stale uploads would go only when someone uploads again.
     { name: 'stale uploads sweep', ...createUploadSweeper({ area: uploadAreaOf(app), log: app.log }) },
   ];

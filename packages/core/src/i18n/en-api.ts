@@ -43,6 +43,8 @@ export const enApi: CatalogueShape<typeof frApi> = {
     unreadable: 'The answer of {{provider}} cannot be read.',
     failed: 'The call to the CRM failed (the details are in the server log).',
     syncFailed: 'Sync failed: {{reasons}}',
+    syncInterrupted:
+      'The sync was cut off: the server stopped while it ran. Nothing of it was applied; run it again.',
     httpsRequired: 'The address must start with https:// (the credentials are sent to it).',
     internalHost: 'This address names the server’s internal network: it is not allowed.',
     credentialsAgain: 'The API address changes: enter this field again.',

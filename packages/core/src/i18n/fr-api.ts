@@ -41,6 +41,8 @@ export const frApi = {
     unreadable: 'La réponse de {{provider}} ne peut pas être lue.',
     failed: 'L’appel au CRM a échoué (le détail est dans le journal du serveur).',
     syncFailed: 'La synchronisation a échoué : {{reasons}}',
+    syncInterrupted:
+      'La synchronisation a été interrompue : le serveur s’est arrêté pendant qu’elle tournait. Rien n’en a été appliqué ; relancez-la.',
     httpsRequired: 'L’adresse doit commencer par https:// (les identifiants y sont envoyés).',
     internalHost: 'Cette adresse désigne le réseau interne du serveur : elle n’est pas autorisée.',
     credentialsAgain: 'L’adresse de l’API change : saisissez à nouveau ce champ.',

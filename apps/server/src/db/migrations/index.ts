@@ -17,6 +17,7 @@ import * as leadFollowUp from './0020-lead-follow-up.ts';
 import * as priceHistory from './0021-price-history.ts';
 import * as apiKeys from './0022-api-keys.ts';
 import * as visitorAnalytics from './0023-visitor-analytics.ts';
+import * as syncRunLease from './0024-sync-run-lease.ts';
 
 /**
  * Every migration, in order. Names sort: add a new one as `0005-<what>.ts` and list it here.
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0021-price-history': priceHistory,
   '0022-api-keys': apiKeys,
   '0023-visitor-analytics': visitorAnalytics,
+  '0024-sync-run-lease': syncRunLease,
 };
 
 export const migrationProvider: MigrationProvider = {

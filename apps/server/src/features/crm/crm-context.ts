@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { type CrmNetwork, systemResolve } from './crm-address-policy.ts';
 import { crmKeyOf } from './crm-secrets.ts';
+import { syncRunLeaseMs } from './sync-run-lease.ts';
 
 export interface CrmLog {
   info(object: object, message: string): void;
@@ -16,6 +17,8 @@ export interface CrmContext {
   timeoutMs: number;
   network: CrmNetwork;
   log: CrmLog;
+  /** How long a sync run stays "running" without news of its process (sync-run-lease.ts). */
+  syncLeaseMs: number;
 }
 
 export type CrmConfig = Pick<
@@ -31,5 +34,6 @@ export function crmContextOf(db: Db, config: CrmConfig, log: CrmLog): CrmContext
     timeoutMs: config.crmTimeoutMs,
     network: { allowPrivate: config.crmAllowPrivateHosts, resolve: systemResolve },
     log,
+    syncLeaseMs: syncRunLeaseMs(config),
   };
 }

@@ -6,6 +6,7 @@ import { FIXTURE_PASSWORD } from '../../test/demo-fixture.ts';
 import { signedInAgent, type TestAgent } from '../auth/test-agent.ts';
 import { useLeadApp } from '../leads/leads-test-kit.ts';
 import { buildUser, FACTORY_PASSWORD } from '../resources/test-factories.ts';
+import { failCutOffSyncRuns, firstLeaseEnd, whileAlive } from './sync-run-lease.ts';
 import {
   adminAgent,
   CRM_TEST_ENV,
@@ -351,6 +352,84 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
       params: { provider: 'Adlead' },
     });
     expect(await unitRow('A01')).toEqual(a01);
+  });
+
+  it('ends as failed a run cut off with its process once its lease has passed, and tells the admin', async () => {
+    const run = (aliveUntil: string) =>
+      lead.db
+        .insertInto('sync_runs')
+        .values({
+          provider: 'adlead',
+          project_id: ids.project,
+          building_id: null,
+          user_id: null,
+          alive_until: aliveUntil,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    // as a process killed in the middle leaves it: started, never finished, its lease over
+    const cut = await run(new Date(Date.now() - 1000).toISOString());
+    // another process's run, still being extended
+    const live = await run(new Date(Date.now() + 60_000).toISOString());
+    try {
+      expect(await failCutOffSyncRuns(lead.db)).toBe(1);
+      const rows = await lead.db
+        .selectFrom('sync_runs')
+        .selectAll()
+        .where('id', 'in', [cut.id, live.id])
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => row.status)).toEqual(['failed', 'running']);
+      expect(rows[0]!.finished_at).not.toBeNull();
+      const listed = await admin.request({ method: 'GET', url: `/api/projects/${ids.project}/sync-runs` });
+      const shown = (listed.json().data as { id: number; status: string; error: string | null }[]).find(
+        (one) => one.id === cut.id,
+      );
+      expect(shown).toMatchObject({
+        status: 'failed',
+        error:
+          'La synchronisation a été interrompue : le serveur s’est arrêté pendant qu’elle tournait. Rien n’en a été appliqué ; relancez-la.',
+      });
+    } finally {
+      await lead.db.deleteFrom('sync_runs').where('id', 'in', [cut.id, live.id]).execute();
+    }
+  });
+
+  it('keeps a run alive while it outlasts its lease, so that no process ends it', async () => {
+    const leaseMs = 300;
+    const { id } = await lead.db
+      .insertInto('sync_runs')
+      .values({
+        provider: 'adlead',
+        project_id: ids.project,
+        building_id: null,
+        user_id: null,
+        alive_until: firstLeaseEnd(leaseMs),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let ended = 0;
+    // the CRM takes more than three leases to answer, while the other processes sweep
+    await whileAlive(
+      lead.db,
+      id,
+      leaseMs,
+      () => {},
+      async () => {
+        for (let look = 0; look < 10; look++) {
+          await new Promise((resolve) => setTimeout(resolve, leaseMs / 3));
+          ended += await failCutOffSyncRuns(lead.db);
+        }
+      },
+    );
+    const row = await lead.db
+      .selectFrom('sync_runs')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(ended).toBe(0);
+    expect(row.status).toBe('running');
+    await lead.db.deleteFrom('sync_runs').where('id', '=', id).execute();
   });
 
   it('brings a change made in Adlead to GET /domain by the manual sync', async () => {

@@ -9,6 +9,7 @@ import { CrmError } from './crm-http.ts';
 import { addCounts, applyLots, emptyCounts, type LotCounts } from './lot-sync.ts';
 import { PROVIDER_DEFINITIONS } from './providers/index.ts';
 import { requeueFailedPushes } from './push-repository.ts';
+import { firstLeaseEnd, whileAlive } from './sync-run-lease.ts';
 
 export interface SyncRequest {
   projectId: number;
@@ -76,22 +77,33 @@ export async function runSync(ctx: CrmContext, request: SyncRequest): Promise<Sy
         project_id: project.id,
         building_id: building?.id ?? null,
         user_id: request.userId,
+        alive_until: firstLeaseEnd(ctx.syncLeaseMs),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const keepAlive = <T>(work: () => Promise<T>) =>
+      whileAlive(
+        db,
+        run.id,
+        ctx.syncLeaseMs,
+        (error) => ctx.log.warn({ runId: run.id, error: loggedCrmError(error) }, 'CRM sync run not extended'),
+        work,
+      );
     try {
       if (!programId)
         throw new CrmError(`the project has no ${PROVIDER_DEFINITIONS[connection.provider].label} id`, false);
       const connector = connectorOf(ctx, connection);
-      const lots = await connector.pullLots!({ programId, buildingId: building?.adlead_id ?? null });
-      const result = await inTransaction(db, (trx) =>
-        applyLots(trx, lots, {
-          scope: { projectId: project.id, buildingId: building?.id ?? null },
-          statusMap: statusMapOf(connection),
-          create: request.create,
-          userId: request.userId,
-        }),
-      );
+      const result = await keepAlive(async () => {
+        const lots = await connector.pullLots!({ programId, buildingId: building?.adlead_id ?? null });
+        return inTransaction(db, (trx) =>
+          applyLots(trx, lots, {
+            scope: { projectId: project.id, buildingId: building?.id ?? null },
+            statusMap: statusMapOf(connection),
+            create: request.create,
+            userId: request.userId,
+          }),
+        );
+      });
       await finishRun(ctx, run.id, 'succeeded', result.counts, JSON.stringify(result.diffs), null);
       runs.push({
         run_id: run.id,
@@ -136,7 +148,14 @@ async function finishRun(
 ): Promise<void> {
   await ctx.db
     .updateTable('sync_runs')
-    .set({ status, summary: JSON.stringify(counts), details, error, finished_at: new Date().toISOString() })
+    .set({
+      status,
+      summary: JSON.stringify(counts),
+      details,
+      error,
+      finished_at: new Date().toISOString(),
+      alive_until: null,
+    })
     .where('id', '=', id)
     .execute();
 }
