@@ -157,6 +157,14 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
     );
     await one.start();
   }
+  /** The demo site's project, which the CRM tests connect. */
+  const demoProject = (db: ReturnType<typeof createDatabase>) =>
+    db
+      .selectFrom('projects')
+      .innerJoin('domains', 'domains.id', 'projects.domain_id')
+      .select('projects.id')
+      .where('domains.host', '=', DEMO_HOST)
+      .executeTakeFirstOrThrow();
   /** Mails queued as a lead would queue them, one to each address (the processes send them). */
   async function queueMails(recipients: readonly string[]): Promise<void> {
     const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
@@ -405,12 +413,7 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
     const emerige: FakeLeadCrm & { apiKey: string; endpoint: string } = await startFakeEmerige();
     const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
     try {
-      const project = await db
-        .selectFrom('projects')
-        .innerJoin('domains', 'domains.id', 'projects.domain_id')
-        .select('projects.id')
-        .where('domains.host', '=', DEMO_HOST)
-        .executeTakeFirstOrThrow();
+      const project = await demoProject(db);
       await db.updateTable('projects').set({ emerige_id: 'EME-9' }).where('id', '=', project.id).execute();
       const connected = await admin.request(
         deployment.url,
@@ -497,12 +500,7 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
     const adlead = await startFakeAdlead();
     const db = createDatabase({ dialect: 'postgres', url: deployment.databaseUrl });
     try {
-      const project = await db
-        .selectFrom('projects')
-        .innerJoin('domains', 'domains.id', 'projects.domain_id')
-        .select('projects.id')
-        .where('domains.host', '=', DEMO_HOST)
-        .executeTakeFirstOrThrow();
+      const project = await demoProject(db);
       await db.updateTable('projects').set({ adlead_id: 'PRG-1' }).where('id', '=', project.id).execute();
       const connected = await admin.request(deployment.url, 'PUT', `/api/projects/${project.id}/crm/adlead`, {
         json: {

@@ -7,6 +7,18 @@ export function buildSetting(name: string, value: string | null): TSetting {
   return { id: id(), name, type: 'text', value, image: null };
 }
 
+/** A picture setting stored as `<stem>.jpg` with its 480/960/1920 WebP renditions, as the server lists it. */
+export function buildPictureSetting(name: string, stem: string): TSetting {
+  return {
+    ...buildSetting(name, null),
+    type: 'image',
+    image: {
+      url: `${stem}.jpg`,
+      responsiveUrls: { '480': `${stem}-480.webp`, '960': `${stem}-960.webp`, '1920': `${stem}-1920.webp` },
+    },
+  };
+}
+
 export function buildUnit(overrides: Partial<TUnit> = {}): TUnit {
   const name = overrides.name ?? `U${nextId}`;
   return {

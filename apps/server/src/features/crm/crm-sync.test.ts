@@ -354,23 +354,25 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
     expect(await unitRow('A01')).toEqual(a01);
   });
 
+  /** A sync run as runSync starts it, in "running" with this lease end. */
+  const startedRun = (aliveUntil: string) =>
+    lead.db
+      .insertInto('sync_runs')
+      .values({
+        provider: 'adlead',
+        project_id: ids.project,
+        building_id: null,
+        user_id: null,
+        alive_until: aliveUntil,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
   it('ends as failed a run cut off with its process once its lease has passed, and tells the admin', async () => {
-    const run = (aliveUntil: string) =>
-      lead.db
-        .insertInto('sync_runs')
-        .values({
-          provider: 'adlead',
-          project_id: ids.project,
-          building_id: null,
-          user_id: null,
-          alive_until: aliveUntil,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
     // as a process killed in the middle leaves it: started, never finished, its lease over
-    const cut = await run(new Date(Date.now() - 1000).toISOString());
+    const cut = await startedRun(new Date(Date.now() - 1000).toISOString());
     // another process's run, still being extended
-    const live = await run(new Date(Date.now() + 60_000).toISOString());
+    const live = await startedRun(new Date(Date.now() + 60_000).toISOString());
     try {
       expect(await failCutOffSyncRuns(lead.db)).toBe(1);
       const rows = await lead.db
@@ -397,17 +399,7 @@ describe.each(testDatabases())('CRM stock sync on $name', ({ dialect }) => {
 
   it('keeps a run alive while it outlasts its lease, so that no process ends it', async () => {
     const leaseMs = 300;
-    const { id } = await lead.db
-      .insertInto('sync_runs')
-      .values({
-        provider: 'adlead',
-        project_id: ids.project,
-        building_id: null,
-        user_id: null,
-        alive_until: firstLeaseEnd(leaseMs),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await startedRun(firstLeaseEnd(leaseMs));
     let ended = 0;
     // the CRM takes more than three leases to answer, while the other processes sweep
     await whileAlive(

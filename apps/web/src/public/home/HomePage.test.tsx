@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TSetting } from '@vitrine/core';
 import { DEFAULT_SPLASH_IMAGE } from '@vitrine/core/settings';
 import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { domainQueryKey } from '../../api/domain-query.ts';
 import { setupI18n } from '../../i18n/setup.ts';
 import { MemoryRouter } from '../../routes/router.tsx';
-import { buildDomain, buildSetting } from '../../test/factories.ts';
+import { buildDomain, buildPictureSetting } from '../../test/factories.ts';
 import { HomePage } from './HomePage.tsx';
 
 beforeAll(() => setupI18n('fr'));
 
 /** The home page's HTML as the server sends it, for a site with these settings. */
-function serverHtml(settings: ReturnType<typeof buildSetting>[]): HTMLElement {
+function serverHtml(settings: TSetting[]): HTMLElement {
   const client = new QueryClient();
   client.setQueryData(domainQueryKey, buildDomain({ settings }));
   const html = renderToString(
@@ -29,18 +30,7 @@ function serverHtml(settings: ReturnType<typeof buildSetting>[]): HTMLElement {
 
 describe('HomePage', () => {
   it('sends the splash in its HTML as an image the browser picks for the screen’s width', () => {
-    const splash = {
-      ...buildSetting('splash-image', null),
-      type: 'image' as const,
-      image: {
-        url: '/storage/files/settings/sized/splash.jpg',
-        responsiveUrls: {
-          '480': '/storage/files/settings/sized/splash-480.webp',
-          '960': '/storage/files/settings/sized/splash-960.webp',
-          '1920': '/storage/files/settings/sized/splash-1920.webp',
-        },
-      },
-    };
+    const splash = buildPictureSetting('splash-image', '/storage/files/settings/sized/splash');
     const image = serverHtml([splash]).querySelector('img.home__splash');
     expect(image?.getAttribute('src')).toBe('/storage/files/settings/sized/splash.jpg');
     expect(image?.getAttribute('srcset')).toBe(

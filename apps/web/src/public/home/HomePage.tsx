@@ -34,7 +34,7 @@ export function HomePage() {
   return (
     <div className="home">
       <img
-        className="home__splash"
+        className="home__splash cover-picture"
         src={splash.src}
         srcSet={splash.srcSet}
         sizes={splash.sizes}

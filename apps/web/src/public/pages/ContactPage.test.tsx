@@ -13,8 +13,8 @@ import {
   buildBuilding,
   buildDomain,
   buildFloor,
+  buildPictureSetting,
   buildProject,
-  buildSetting,
   buildUnit,
 } from '../../test/factories.ts';
 import { contactUnitState } from '../forms/contact-unit.ts';
@@ -102,18 +102,7 @@ describe('ContactPage', () => {
   });
 
   it('shows the site’s contact picture as an image of the page, the file sized for the screen', () => {
-    const picture = {
-      ...buildSetting('contact-image', null),
-      type: 'image' as const,
-      image: {
-        url: '/storage/files/settings/sized/facade.jpg',
-        responsiveUrls: {
-          '1920': '/storage/files/settings/sized/facade-1920.webp',
-          '480': '/storage/files/settings/sized/facade-480.webp',
-          '960': '/storage/files/settings/sized/facade-960.webp',
-        },
-      },
-    };
+    const picture = buildPictureSetting('contact-image', '/storage/files/settings/sized/facade');
     renderContact(null, buildDomain({ ...domain, settings: [picture] }));
     const image = document.querySelector('.contact-page__illustration img');
     expect(image?.getAttribute('src')).toBe('/storage/files/settings/sized/facade.jpg');

@@ -43,6 +43,7 @@ function ContactScreen({ domain }: { domain: TDomain }) {
       {/* the box is sized by the layout, not by the picture: nothing moves when it arrives */}
       <div className="contact-page__illustration">
         <img
+          className="cover-picture"
           src={illustration.src}
           srcSet={illustration.srcSet}
           sizes={illustration.sizes}
