@@ -550,10 +550,22 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
       // The second process alone; Adlead takes 1.4 s to list the lots (under CRM_TIMEOUT_MS): the
       // process is killed while it waits, the admin's call through nginx with it.
       await alone(second());
+      // nginx holds a process it saw fail for 5 s (fail_timeout): the second, killed by the test
+      // before, may still be held; a POST must find it taken back
+      await until(
+        async () => (await visitor.request(deployment.url, 'GET', '/domain')).status === 200,
+        15_000,
+        'nginx serving from the second process',
+      );
       adlead.failNext({ kind: 'hang', delayMs: 1400 }, { path: /lots$/ });
       const asked = () => adlead.requests.filter((request) => request.path.endsWith('/lots')).length;
       const syncing = admin.request(deployment.url, 'POST', `/api/projects/${project.id}/emerige`);
-      await until(() => asked() >= 1, 10_000, 'the lots asked of Adlead', 5);
+      let early: string | null = null;
+      void syncing.then((answer) => {
+        if (asked() === 0) early = `${answer.status} ${answer.text}`;
+      });
+      await until(() => asked() >= 1 || early !== null, 10_000, 'the lots asked of Adlead', 5);
+      expect(early, 'the sync answered before asking Adlead for the lots').toBeNull();
       await second().kill('SIGKILL');
       const cut = await syncing;
       expect(cut.status).toBe(502);
