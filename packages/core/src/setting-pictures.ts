@@ -2,7 +2,7 @@
  * Where the full-width pictures of settings (splash-image, contact-image) are stored, and their
  * screen-size renditions (docs/decisions.md "Contact illustration arrives with the HTML"). A
  * raster picture in SETTING_PICTURE_FOLDER always has a WebP rendition at every
- * SETTING_PICTURE_WIDTHS beside it (`<stem>-960.webp`), made when it arrives: the folder is the
+ * PICTURE_WIDTHS beside it (`<stem>-960.webp`), made when it arrives: the folder is the
  * record that they exist, the settings table having no column for them.
  */
 
@@ -11,8 +11,8 @@ import { settingDefinition } from './settings-catalogue.ts';
 export const SETTING_PICTURE_FOLDER = 'files/settings/sized';
 /** Where the other setting images (logos, avatars) are stored, as they were sent. */
 export const SETTING_IMAGE_FOLDER = 'files/settings';
-/** Widths of a setting picture's renditions (the gallery's). */
-export const SETTING_PICTURE_WIDTHS = [480, 960, 1920] as const;
+/** Widths of a full-width picture's screen-size renditions: gallery pictures and picture settings. */
+export const PICTURE_WIDTHS = [480, 960, 1920] as const;
 
 const RASTER = /\.(jpe?g|png|webp)$/i;
 
@@ -37,7 +37,7 @@ export function settingRenditionPaths(imagePath: string | null | undefined): Rec
   const slash = imagePath.lastIndexOf('/');
   if (imagePath.slice(0, slash) !== SETTING_PICTURE_FOLDER) return null;
   const stem = imagePath.replace(RASTER, '');
-  return Object.fromEntries(SETTING_PICTURE_WIDTHS.map((width) => [String(width), `${stem}-${width}.webp`]));
+  return Object.fromEntries(PICTURE_WIDTHS.map((width) => [String(width), `${stem}-${width}.webp`]));
 }
 
 /** Every rendition file of a setting's picture (none for a picture outside the folder). */

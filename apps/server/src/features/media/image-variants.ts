@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { PICTURE_WIDTHS } from '@vitrine/core/setting-pictures';
 import sharp from 'sharp';
 import type { StorageDriver } from '../../plugins/storage-driver.ts';
 import { MAX_INPUT_PIXELS } from '../uploads/upload-limits.ts';
 
 /** Widths of a gallery picture's renditions; each exists as .webp (listed) and .jpg (same stem). */
-export const GALLERY_WIDTHS = [480, 960, 1920] as const;
+export const GALLERY_WIDTHS = PICTURE_WIDTHS;
 export const THUMB_SIZE = 320;
 
 export interface StoredPicture {

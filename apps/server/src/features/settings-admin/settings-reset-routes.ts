@@ -1,4 +1,3 @@
-import { settingRenditionFiles } from '@vitrine/core/setting-pictures';
 import { levelOf, settingDefault } from '@vitrine/core/settings-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,12 +36,8 @@ export const settingsResetRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', row.id)
         .execute();
       await touchContentOf(app.db, 'settings', [row.id]);
-      await deleteFiles(
-        app,
-        [row.image_path, ...settingRenditionFiles(row.image_path), row.css_file_path, row.pdf_path].filter(
-          (path): path is string => Boolean(path),
-        ),
-      );
+      // the row's files as its resource names them: picture, renditions, stylesheet, PDF
+      await deleteFiles(app, settings.filesOf?.(row) ?? []);
       const options = presentOptionsOf(request, { translatable: false, fields: {} });
       const [reset] = await presentRows(
         settings,

@@ -9,6 +9,7 @@ import { LanguageSwitcher } from '../layout/LanguageSwitcher.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import { homeLogo } from '../layout/logos.ts';
 import { useLikelyNavEntries } from '../layout/nav-entries.ts';
+import { CoverPicture } from '../media/CoverPicture.tsx';
 import { settingPicture } from '../media/setting-picture.ts';
 import { isPageActive } from '../pages-state.ts';
 import { brochureUrl } from './brochure.ts';
@@ -33,14 +34,7 @@ export function HomePage() {
 
   return (
     <div className="home">
-      <img
-        className="home__splash cover-picture"
-        src={splash.src}
-        srcSet={splash.srcSet}
-        sizes={splash.sizes}
-        alt=""
-        decoding="async"
-      />
+      <CoverPicture picture={splash} className="home__splash" />
       <div className="home__shade" />
       <header className="home__top">
         <Logo

@@ -19,6 +19,7 @@ import { getCaptchaToken } from '../captcha/index.ts';
 import { announceLeadSent } from '../embed/embed-signals.ts';
 import { contactUnitIdOf, findSiteUnit } from '../forms/contact-unit.ts';
 import { failureMessage, formUrl } from '../forms/form-answer.ts';
+import { CoverPicture } from '../media/CoverPicture.tsx';
 import { isPageActive } from '../pages-state.ts';
 import { contactIllustration } from './contact-illustration.ts';
 import './contact-page.css';
@@ -42,15 +43,7 @@ function ContactScreen({ domain }: { domain: TDomain }) {
     <main id="main" className="contact-page">
       {/* the box is sized by the layout, not by the picture: nothing moves when it arrives */}
       <div className="contact-page__illustration">
-        <img
-          className="cover-picture"
-          src={illustration.src}
-          srcSet={illustration.srcSet}
-          sizes={illustration.sizes}
-          alt=""
-          fetchPriority="high"
-          decoding="async"
-        />
+        <CoverPicture picture={illustration} fetchPriority="high" />
       </div>
       <section className="contact-page__content" aria-labelledby="contact-heading">
         <h1 id="contact-heading" className="contact-page__heading">
