@@ -709,6 +709,10 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
   });
 
   it('answers 503 without a trace while PostgreSQL restarts, then serves, signs in and sends as before', async () => {
+    // both processes up, and nginx's memory of the earlier kills gone (fail_timeout=5s): otherwise
+    // nginx answers its own 502 for a process it still holds as failed, not the processes' 503
+    for (const one of [first(), second()]) if (!one.isRunning()) await one.start();
+    await sleep(5_500);
     await postgres.stop();
     let restarted = false;
     try {
