@@ -10,12 +10,13 @@
  * The app runs in this process and autocannon in a worker thread, so that the load generator does
  * not share the server's event loop (BENCH_LOAD_IN_SERVER_THREAD=1 measures the old way).
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune a run; BENCH_TWO_PROCESS=0
- * leaves the deployment out. BENCH_BEFORE_ROOT=<a checkout of a former version> measures that
+ * leaves the deployment out, BENCH_DIALECTS=sqlite (or postgres) the other database. BENCH_BEFORE_ROOT=<a checkout of a former version> measures that
  * version too, call after call in the same run, so that before and after share the machine's load.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { table } from './src/format.ts';
@@ -42,6 +43,8 @@ const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT ? resolve(process.env.BENCH_BE
 const SIZE = { projects: 4, buildings: 5, floors: 10, units: 25 };
 /** The server-rendered page of the two-process comparison. */
 const PAGE_PATH = '/';
+/** BENCH_DIALECTS=sqlite (or postgres) measures one database only. */
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',') as Dialect[];
 const rootOf = (version: Version) => (version === 'now' ? REPO_ROOT : BEFORE_ROOT!);
 
 type Dialect = 'sqlite' | 'postgres';
@@ -56,6 +59,8 @@ interface Figures {
   p99: number;
   errors: number;
   bytesPerAnswer: number;
+  /** Share of the call's time the server's event loop was busy: near 100 % the server is the limit, well below it the load generator is. */
+  serverBusy: number;
 }
 
 /** The server modules of a checkout (this one, or BENCH_BEFORE_ROOT's). */
@@ -100,6 +105,7 @@ async function signIn(base: string, password: string): Promise<string> {
 }
 
 async function measure(url: string, headers: Record<string, string>) {
+  const loopBefore = performance.eventLoopUtilization();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -114,6 +120,8 @@ async function measure(url: string, headers: Record<string, string>) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx - (headers['if-none-match'] ? result['3xx'] : 0),
     bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    // the server runs on this thread; with the load in a worker thread, this is the server's share
+    serverBusy: performance.eventLoopUtilization(loopBefore).utilization,
   };
 }
 
@@ -195,6 +203,7 @@ function apiRows(all: Figures[]): string[][] {
       throughputCell(now),
       String(now.p50),
       String(Math.round(now.bytesPerAnswer / 1024)),
+      LOAD_IN_WORKER ? `${Math.round(now.serverBusy * 100)} %` : '—',
       String(now.errors),
       targetCell(target),
       verdict(now, target),
@@ -224,7 +233,7 @@ async function main(): Promise<void> {
   servers.push(['now', await serverOf(REPO_ROOT)]);
 
   const all: Figures[] = [];
-  for (const dialect of ['sqlite', 'postgres'] as const) all.push(...(await benchOn(dialect, servers)));
+  for (const dialect of DIALECTS) all.push(...(await benchOn(dialect, servers)));
 
   console.log(
     `\nIssue 17 point 5 — ${CONNECTIONS} connections, ${SECONDS} s per call, Node ${process.version}, ${cpus().length} cores, load ${LOAD_IN_WORKER ? 'from a worker thread' : 'on the server thread'}` +
@@ -240,6 +249,7 @@ async function main(): Promise<void> {
         'now',
         'p50 ms',
         'KB/answer',
+        'server busy',
         'errors',
         'target',
         'verdict',

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { CachedAnswer } from '../../http/versioned-answer-cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -15,57 +16,6 @@ export interface EncodedBytes {
 /** Bytes to send again and again, their compressed forms made when first asked. */
 export function encodable(bytes: Buffer): EncodedBytes {
   return { bytes, encoded: new Map() };
-}
-
-/** One presented tree at one data version: its JSON text and, once asked, its compressed bytes. */
-export interface CachedAnswer extends EncodedBytes {
-  version: number;
-  /** Strong ETag of the identity bytes; compressed bytes add `-br` / `-gzip` inside the quotes. */
-  etag: string;
-  json: string;
-}
-
-/** At most this many answers are kept (4 per domain: fr/en × translatable or not). */
-const MAX_ENTRIES = 256;
-
-/**
- * The public trees this process has presented, by (domain, locale, translatable). An entry holds
- * while its data version is the current one; concurrent misses of a key share one build.
- */
-export class DomainAnswerCache {
-  private readonly entries = new Map<string, CachedAnswer>();
-  private readonly building = new Map<string, Promise<CachedAnswer>>();
-
-  async get(key: string, version: number, build: () => Promise<string>): Promise<CachedAnswer> {
-    const cached = this.entries.get(key);
-    if (cached && cached.version === version) return cached;
-    const flight = `${key}@${version}`;
-    let pending = this.building.get(flight);
-    if (!pending) {
-      pending = build().then((json) => {
-        const answer: CachedAnswer = {
-          version,
-          etag: `"${key}-v${version}"`,
-          json,
-          bytes: Buffer.from(json),
-          encoded: new Map(),
-        };
-        const current = this.entries.get(key);
-        // An older version finishing late never replaces a newer one.
-        if (!current || current.version <= version) this.store(key, answer);
-        return answer;
-      });
-      this.building.set(flight, pending);
-      pending.finally(() => this.building.delete(flight)).catch(() => undefined);
-    }
-    return pending;
-  }
-
-  private store(key: string, answer: CachedAnswer): void {
-    this.entries.delete(key);
-    this.entries.set(key, answer);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-  }
 }
 
 /** The answer's bytes in an encoding, compressed once per version (off the main thread). */

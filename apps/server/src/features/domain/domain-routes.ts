@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/http-errors.ts';
 import { presentContextOf } from '../../http/present-context-of.ts';
 import { ZPublicQuery } from '../../http/public-query.ts';
-import { DomainAnswerCache, encodedBody, etagFor, matchesEtag, pickEncoding } from './domain-cache.ts';
+import { VersionedAnswerCache } from '../../http/versioned-answer-cache.ts';
+import { encodedBody, etagFor, matchesEtag, pickEncoding } from './domain-cache.ts';
 import { publicDomainAnswer } from './domain-service.ts';
 
 /**
@@ -11,7 +12,8 @@ import { publicDomainAnswer } from './domain-service.ts';
  * (`no-cache` + strong ETag → 304), so an admin change shows at once.
  */
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = new DomainAnswerCache();
+  // 4 answers per domain: fr/en × translatable or not
+  const cache = new VersionedAnswerCache(256);
   app.get('/domain', { schema: { querystring: ZPublicQuery } }, async (request, reply) => {
     const answer = await publicDomainAnswer(
       app.db,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import type { CachedAnswer, VersionedAnswerCache } from '../../http/versioned-answer-cache.ts';
 import type { PresentContext } from '../../presenters/present-context.ts';
-import type { CachedAnswer, DomainAnswerCache } from './domain-cache.ts';
 import { presentDomainTree } from './domain-presenter.ts';
 import { findSiteForHost, loadDomainTreeRows } from './domain-repository.ts';
 
@@ -11,7 +11,7 @@ import { findSiteForHost, loadDomainTreeRows } from './domain-repository.ts';
  */
 export async function publicDomainAnswer(
   db: Db,
-  cache: DomainAnswerCache,
+  cache: VersionedAnswerCache,
   host: string,
   appUrl: string,
   ctx: PresentContext,

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../../http/http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/session.ts';
 import { documentedOnly } from './documented-only.ts';
-import { findRow, listRows } from './list-rows.ts';
-import { type IncludeTree, includeTree, presentRows } from './present-rows.ts';
+import { ListAnswers } from './list-answers.ts';
+import { findRow } from './list-rows.ts';
+import { type IncludeTree, presentRows } from './present-rows.ts';
 import { resourceRegistry } from './registry.ts';
 import { itemQueryOf, listQueryOf, pathId, presentOptionsOf } from './request-query.ts';
 import type { Action, ResourceDefinition } from './resource.ts';
@@ -47,6 +48,7 @@ async function presentOne(
  * transaction (writes) → presenter.
  */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listAnswers = new ListAnswers();
   for (const resource of resourceRegistry.values()) {
     const base = `/${resource.name}`;
     const tags = [resource.name];
@@ -59,14 +61,10 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         validatorCompiler: documentedOnly,
         preHandler: [requireUser, authorize(resource, 'read')],
       },
-      async (request) => {
+      async (request, reply) => {
         const query = listQueryOf(request, resource);
-        const options = presentOptionsOf(request, query);
-        const page = await listRows(options.db, resource, options.actor, query);
-        return {
-          data: await presentRows(resource, page.rows, includeTree(query.include), options),
-          meta: page.meta,
-        };
+        const json = await listAnswers.json(request, resource, query, presentOptionsOf(request, query));
+        return reply.type('application/json; charset=utf-8').send(json);
       },
     );
 

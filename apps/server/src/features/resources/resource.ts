@@ -159,6 +159,12 @@ export interface ResourceDefinition {
   /** Extra data a page of rows needs to be presented (e.g. video formats), by row id. */
   loadExtras?: (db: Db, rows: AnyRow[]) => Promise<Map<number, unknown>>;
   present: (row: AnyRow, ctx: PresentContext, extra?: unknown) => Record<string, unknown>;
+  /**
+   * Its rows belong to the public tree (every write bumps their domains' content versions, see
+   * content-versions.ts), its scope is the corporation's and `present` reads the row alone: a
+   * list is then served from the cache while the corporation's versions hold (list-answers.ts).
+   */
+  followsContentVersions?: true;
 }
 
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {

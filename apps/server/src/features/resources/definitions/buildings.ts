@@ -69,4 +69,5 @@ export const buildings = defineResource({
   },
   ordering: { column: 'order_column', group: 'project_id' },
   present: (row, ctx) => presentBuildingFields(row as never, ctx),
+  followsContentVersions: true,
 });

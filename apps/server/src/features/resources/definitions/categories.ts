@@ -27,4 +27,5 @@ export const categories = defineResource({
   },
   ordering: { column: 'order', group: 'project_id' },
   present: (row, ctx) => presentCategory(row as never, ctx),
+  followsContentVersions: true,
 });

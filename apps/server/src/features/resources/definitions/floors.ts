@@ -52,4 +52,5 @@ export const floors = defineResource({
   },
   ordering: { column: 'order', group: 'building_id' },
   present: (row, ctx) => presentFloorFields(row as never, ctx),
+  followsContentVersions: true,
 });

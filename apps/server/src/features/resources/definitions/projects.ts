@@ -154,4 +154,5 @@ export const projects = defineResource({
     await trx.updateTable('contacts').set({ project_id: null }).where('project_id', '=', row.id).execute();
   },
   present: (row, ctx) => presentProjectFields(row as never, ctx),
+  followsContentVersions: true,
 });

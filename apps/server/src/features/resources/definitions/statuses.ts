@@ -56,4 +56,5 @@ export const statuses = defineResource({
     return row;
   },
   present: (row, ctx) => presentStatus(row as never, ctx),
+  followsContentVersions: true,
 });

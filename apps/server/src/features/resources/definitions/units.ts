@@ -178,4 +178,5 @@ export const units = defineResource({
   filesOf: (row) => [row.blueprint_2d_path, row.blueprint_3d_path, row.blueprint_pdf_path].filter(Boolean),
   ordering: { column: 'order', group: 'floor_id' },
   present: (row, ctx) => presentUnitFields(row as never, ctx),
+  followsContentVersions: true,
 });

@@ -1,0 +1,82 @@
+import type { TListQuery } from '@vitrine/core/schemas/list-query-parse';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { VersionedAnswerCache } from '../../http/versioned-answer-cache.ts';
+import { listRows } from './list-rows.ts';
+import { type IncludeTree, includeTree, type PresentOptions, presentRows } from './present-rows.ts';
+import type { ResourceDefinition } from './resource.ts';
+import { isRoot } from './scope.ts';
+
+/** Admin lists kept per process (a 50-unit page is about 25 KB). */
+const MAX_LISTS = 400;
+
+/**
+ * The data version of a corporation's catalogue: each of its domains with that domain's content
+ * version, as text. Any write to a row of the public tree bumps its domains (content-versions.ts);
+ * a domain added, moved or deleted changes the list itself (ids are never reused). Empty when the
+ * corporation has no domain.
+ */
+export async function catalogueVersionOf(db: Db, corporationId: number): Promise<string> {
+  const rows = await db
+    .selectFrom('domains')
+    .leftJoin('content_versions', 'content_versions.domain_id', 'domains.id')
+    .select(['domains.id', 'content_versions.version'])
+    .where('domains.corporation_id', '=', corporationId)
+    .orderBy('domains.id')
+    .execute();
+  return rows.map((row) => `${row.id}.${row.version ?? 0}`).join('_');
+}
+
+/** Whether a list of this resource with these includes shows only rows that follow content versions. */
+function followsContentVersions(
+  resource: ResourceDefinition,
+  tree: IncludeTree,
+  options: PresentOptions,
+): boolean {
+  if (!resource.followsContentVersions) return false;
+  return Object.entries(tree).every(([name, subtree]) => {
+    const target = options.registry.get(resource.relations[name]!.resource)!;
+    return followsContentVersions(target, subtree, options);
+  });
+}
+
+async function presentedList(resource: ResourceDefinition, query: TListQuery, options: PresentOptions) {
+  const page = await listRows(options.db, resource, options.actor, query);
+  return {
+    data: await presentRows(resource, page.rows, includeTree(query.include), options),
+    meta: page.meta,
+  };
+}
+
+/**
+ * GET /api/{resource}'s answers. A catalogue list (units, floors… with includes of the same kind)
+ * of a corporation's user comes from this process's cache while the corporation's catalogue
+ * version holds: one query instead of the page's, its count's and each include's. Keyed by
+ * corporation, role, locale and the whole query, so no two users who could see different rows
+ * share an answer.
+ */
+export class ListAnswers {
+  private readonly cache = new VersionedAnswerCache(MAX_LISTS);
+
+  /** The list's JSON: cached bytes, or text presented for this call. */
+  async json(
+    request: FastifyRequest,
+    resource: ResourceDefinition,
+    query: TListQuery,
+    options: PresentOptions,
+  ): Promise<Buffer | string> {
+    const { actor } = options;
+    const build = async () => JSON.stringify(await presentedList(resource, query, options));
+    const corporationId = actor.corporation_id;
+    const cacheable =
+      !isRoot(actor) &&
+      corporationId !== null &&
+      followsContentVersions(resource, includeTree(query.include), options);
+    if (!cacheable) return build();
+    const version = await catalogueVersionOf(options.db, corporationId);
+    // a corporation without a site: nothing of its own to list, and no version to follow
+    if (version === '') return build();
+    const key = `${corporationId}|${actor.role}|${options.ctx.locale}|${request.url}`;
+    return (await this.cache.get(key, version, build)).bytes;
+  }
+}
