@@ -1,14 +1,15 @@
 /**
  * Issue 17 point 5 (npm run bench -w bench): seeds a fresh database with 5,000 units over four
- * projects, starts the app on a local port, signs in as an admin, then measures with autocannon
+ * projects, starts the app on a local port, signs in as an admin, then measures
  * GET /api/units?page=1 (admin list, 50 a page, scoped to the corporation) and GET /domain (the
  * public site's whole tree); once on SQLite, then on PostgreSQL (127.0.0.1:5432, or
  * TEST_POSTGRES_URL). Then a server-rendered page on the deployment of deploy/ (nginx, two
  * processes, PostgreSQL, the bucket): one process directly against both through nginx.
  * Each figure is printed beside the issue's target, a verdict and the issue's figure before the work.
  *
- * The app runs in this process and autocannon in a worker thread, so that the load generator does
- * not share the server's event loop (BENCH_LOAD_IN_SERVER_THREAD=1 measures the old way).
+ * The app runs in this process and the load comes from wrk when installed (apt-get install wrk),
+ * else autocannon in a worker thread (src/load.ts); the "server busy" column says whether the
+ * server or the load generator was the limit.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune a run; BENCH_TWO_PROCESS=0
  * leaves the deployment out, BENCH_DIALECTS=sqlite (or postgres) the other database. BENCH_BEFORE_ROOT=<a checkout of a former version> measures that
  * version too, call after call in the same run, so that before and after share the machine's load.
@@ -17,9 +18,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { table } from './src/format.ts';
+import { loadGenerator, runLoad } from './src/load.ts';
 import {
   ADMIN_UNITS,
   type ApiCall,
@@ -35,8 +36,7 @@ import { hasServerBundle, measureTwoProcessPages, type TwoProcessPages } from '.
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-/** BENCH_LOAD_IN_SERVER_THREAD=1 runs autocannon on the server's own event loop, as before stop 24. */
-const LOAD_IN_WORKER = process.env.BENCH_LOAD_IN_SERVER_THREAD !== '1';
+const LOAD = loadGenerator();
 const REPO_ROOT = resolve(import.meta.dirname, '..');
 const BEFORE_ROOT = process.env.BENCH_BEFORE_ROOT ? resolve(process.env.BENCH_BEFORE_ROOT) : null;
 /** 4 projects × 5 buildings × 10 floors × 25 units = 5,000 units. */
@@ -106,23 +106,9 @@ async function signIn(base: string, password: string): Promise<string> {
 
 async function measure(url: string, headers: Record<string, string>) {
   const loopBefore = performance.eventLoopUtilization();
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers,
-    // the load from its own thread: on the server's event loop it took a share of the server's time
-    ...(LOAD_IN_WORKER && { workers: 1 }),
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx - (headers['if-none-match'] ? result['3xx'] : 0),
-    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
-    // the server runs on this thread; with the load in a worker thread, this is the server's share
-    serverBusy: performance.eventLoopUtilization(loopBefore).utilization,
-  };
+  const figures = await runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+  // the server runs on this thread; with the load elsewhere, this is the server's share of the time
+  return { ...figures, serverBusy: performance.eventLoopUtilization(loopBefore).utilization };
 }
 
 /** One version's app on its own freshly seeded database, listening, with an admin signed in. */
@@ -203,7 +189,7 @@ function apiRows(all: Figures[]): string[][] {
       throughputCell(now),
       String(now.p50),
       String(Math.round(now.bytesPerAnswer / 1024)),
-      LOAD_IN_WORKER ? `${Math.round(now.serverBusy * 100)} %` : '—',
+      LOAD === 'autocannon (same thread)' ? '—' : `${Math.round(now.serverBusy * 100)} %`,
       String(now.errors),
       targetCell(target),
       verdict(now, target),
@@ -236,7 +222,7 @@ async function main(): Promise<void> {
   for (const dialect of DIALECTS) all.push(...(await benchOn(dialect, servers)));
 
   console.log(
-    `\nIssue 17 point 5 — ${CONNECTIONS} connections, ${SECONDS} s per call, Node ${process.version}, ${cpus().length} cores, load ${LOAD_IN_WORKER ? 'from a worker thread' : 'on the server thread'}` +
+    `\nIssue 17 point 5 — ${CONNECTIONS} connections, ${SECONDS} s per call, Node ${process.version}, ${cpus().length} cores, load: ${LOAD}` +
       (BEFORE_ROOT ? `; "before" is ${BEFORE_ROOT}, measured call after call with "now"` : ''),
   );
   console.log(

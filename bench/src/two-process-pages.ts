@@ -7,16 +7,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { startDeployment } from '../../deploy/src/local-deployment.ts';
+import { type LoadFigures, runLoad } from './load.ts';
 
-export interface PageThroughput {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  bytesPerAnswer: number;
-}
+export type PageThroughput = LoadFigures;
 
 export interface TwoProcessPages {
   path: string;
@@ -41,15 +35,8 @@ export function hasServerBundle(root: string): boolean {
 async function load(url: string, seconds: number, connections: number): Promise<PageThroughput> {
   // a browser's request: it takes br, and sends the language it reads
   const headers = { 'accept-encoding': 'br', 'accept-language': 'fr' };
-  await autocannon({ url, connections, duration: 1, headers });
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-    bytesPerAnswer: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
-  };
+  await runLoad(url, { connections, seconds: 1, headers });
+  return runLoad(url, { connections, seconds, headers });
 }
 
 /** GET `path` (a public page, rendered by the server) on one process, then on two behind nginx. */

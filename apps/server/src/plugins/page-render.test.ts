@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_DOMAINS, bumpContentVersions } from '../features/domain/content-versions.ts';
+import { ALL_DOMAINS, bumpContentVersions, touchContentOf } from '../features/domain/content-versions.ts';
 import { DEMO_HOST, demoFixture, OTHER_HOST } from '../test/demo-fixture.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { type RenderedPublicPage, spliceRenderedPage } from './page-render.ts';
@@ -166,9 +166,13 @@ describe('public pages rendered on the server', () => {
     const changed = await page('/video');
     expect(globalThis.renderInputs).toHaveLength(4);
     expect(changed.body).toContain('<title>Nouveau titre</title>');
-    // a tour file appears: the header's entries change, so does the page
+    // a tour is stored: the bucket is looked at once per data version, not on every page, so the
+    // file alone changes nothing until its upload bumps the site's version (media-routes.ts)
     mkdirSync(join(ctx.dir, 'storage', 'domains', '1', 'vtour', '1'), { recursive: true });
     writeFileSync(join(ctx.dir, 'storage', 'domains', '1', 'vtour', '1', 'tour.xml'), '<krpano/>');
+    await page('/video');
+    expect(globalThis.renderInputs).toHaveLength(4);
+    await touchContentOf(ctx.db, 'domains', [1]);
     await page('/video');
     expect(globalThis.renderInputs).toHaveLength(5);
     expect(globalThis.renderInputs[4]?.available).toEqual({

@@ -21,8 +21,11 @@ const MAX_CACHED_PAGES = 200;
 interface LoadedBundle {
   modified: number;
   renderer: Promise<PageRenderBundle>;
-  /** The site's data by the /domain answer's ETag (which holds its data version and locale). */
-  domains: Map<string, { domain: TDomain; tourFiles: string[] }>;
+  /**
+   * The site's data by the /domain answer's ETag (which holds its data version and locale), with
+   * which of its tour files are there: every upload or deletion of a tour bumps the version.
+   */
+  domains: Map<string, { domain: TDomain; available: Promise<Record<string, boolean>> }>;
   pages: Map<string, RenderedPublicPage>;
 }
 
@@ -30,7 +33,7 @@ interface LoadedBundle {
  * Renders public pages with the web app's server bundle (apps/web/dist-ssr), loaded again when a
  * new build replaces it. Null when the page cannot be rendered (no bundle, no site for the host,
  * a render error, which is logged): the browser then builds the page itself, as before.
- * A rendered page is kept until the site's data, a tour file, the bundle or the cookies it reads
+ * A rendered page is kept until the site's data (tour files included), the bundle or the cookies it reads
  * change (a render takes ~10 ms of CPU; a kept page, well under one); query parameters the
  * render does not read are not part of its key (the bundle's renderedUrl).
  */
@@ -90,18 +93,16 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       let site = current.domains.get(etag);
       if (!site) {
         const domain = (answer.json() as { data: TDomain }).data;
-        site = { domain, tourFiles: renderer.tourFileUrls(domain) };
+        // looked for once per version: each look is a call to the bucket
+        const available = tourFilesThere(renderer.tourFileUrls(domain), ask);
+        site = { domain, available };
         current.domains.set(etag, site);
+        available.catch(() => current.domains.delete(etag));
         // older versions of the data are of no more use
         if (current.domains.size > MAX_CACHED_PAGES)
           current.domains.delete(current.domains.keys().next().value ?? '');
       }
-      const available: Record<string, boolean> = {};
-      for (const url of site.tourFiles) {
-        const file = await ask(url);
-        available[url] =
-          file.statusCode === 200 && /\bxml\b/i.test(String(file.headers['content-type'] ?? ''));
-      }
+      const available = await site.available;
       const cookies = renderer.renderedCookies(request.headers.cookie ?? '');
       const url = renderer.renderedUrl(request.url);
       const exact = site.domain.host.toLowerCase() === request.hostname.toLowerCase();
@@ -136,6 +137,19 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       return null;
     }
   };
+}
+
+/** Which tour files are there, as the browser's header tells (an XML file answered with a 200). */
+async function tourFilesThere(
+  urls: string[],
+  ask: (url: string) => Promise<{ statusCode: number; headers: Record<string, unknown> }>,
+): Promise<Record<string, boolean>> {
+  const available: Record<string, boolean> = {};
+  for (const url of urls) {
+    const file = await ask(url);
+    available[url] = file.statusCode === 200 && /\bxml\b/i.test(String(file.headers['content-type'] ?? ''));
+  }
+  return available;
 }
 
 const escapeHtml = (text: string) =>

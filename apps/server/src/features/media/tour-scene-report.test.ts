@@ -58,6 +58,17 @@ describe.each(testDatabases())('the per-scene report of a krpano tour upload on 
     ]);
   });
 
+  it("moves the site's data version, so that rendered pages look for the new tour at once", async () => {
+    const etagOfSite = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/domain', headers: { host: 'report.example.test' } }))
+        .headers.etag;
+    const before = await etagOfSite();
+    expect(before).toBeTruthy();
+    const response = await upload(tree.domain, entries);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await etagOfSite()).not.toBe(before);
+  });
+
   it('re-cuts each level into a power-of-two grid with the pixels where krpano had them', async () => {
     const folder = join(ctx.config.storageDir, storageLayout.tourFolder(tree.domain, 1));
     // Level 1 (1280 px, 3 × 3 krpano tiles of 512, the last ones 256) becomes 2 × 2 tiles of 640 px.

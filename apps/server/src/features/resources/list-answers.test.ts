@@ -109,6 +109,8 @@ describe.each(testDatabases())('cached admin lists on $name', ({ dialect }) => {
         corporation_id: beta.corporation,
         name: '{"fr":"Autre","en":"Other"}',
         host: 'other-beta.example.test',
+        title: '{"fr":"Autre","en":"Other"}',
+        subtitle: '{"fr":"","en":""}',
       })
       .execute();
     const betaAdmin = await signedInAgent(ctx.app, beta.adminEmail, FACTORY_PASSWORD);
