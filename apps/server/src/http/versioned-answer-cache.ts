@@ -6,12 +6,17 @@ import type { EncodedBytes } from '../features/domain/domain-cache.ts';
  */
 export type DataVersion = number | string;
 
-/** One presented answer at one data version: its JSON text and, once asked, its compressed bytes. */
+/** One presented answer at one data version: its JSON bytes and, once asked, its compressed bytes. */
 export interface CachedAnswer extends EncodedBytes {
   version: DataVersion;
   /** Strong ETag of the identity bytes; compressed bytes add `-br` / `-gzip` inside the quotes. */
   etag: string;
-  json: string;
+}
+
+export interface CacheLimits {
+  entries: number;
+  /** Bytes of JSON kept in all (default: no limit but the entries'); one answer above an eighth of it is not kept. */
+  bytes?: number;
 }
 
 /**
@@ -23,12 +28,18 @@ export interface CachedAnswer extends EncodedBytes {
 export class VersionedAnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private readonly building = new Map<string, Promise<CachedAnswer>>();
+  private bytes = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(private readonly limits: CacheLimits) {}
 
   async get(key: string, version: DataVersion, build: () => Promise<string>): Promise<CachedAnswer> {
     const cached = this.entries.get(key);
-    if (cached && cached.version === version) return cached;
+    if (cached && cached.version === version) {
+      // the most recently used go last, the least recently used first out
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
     const flight = `${key}@${version}`;
     let pending = this.building.get(flight);
     if (!pending) {
@@ -36,7 +47,6 @@ export class VersionedAnswerCache {
         const answer: CachedAnswer = {
           version,
           etag: `"${key}-v${version}"`,
-          json,
           bytes: Buffer.from(json),
           encoded: new Map(),
         };
@@ -55,8 +65,20 @@ export class VersionedAnswerCache {
   }
 
   private store(key: string, answer: CachedAnswer): void {
-    this.entries.delete(key);
+    this.forget(key);
+    const maxBytes = this.limits.bytes ?? Number.POSITIVE_INFINITY;
+    // a huge answer (a whole list asked without pages) would push out every other one
+    if (answer.bytes.length > maxBytes / 8) return;
     this.entries.set(key, answer);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += answer.bytes.length;
+    while (this.entries.size > this.limits.entries || this.bytes > maxBytes)
+      this.forget(this.entries.keys().next().value!);
+  }
+
+  private forget(key: string): void {
+    const kept = this.entries.get(key);
+    if (!kept) return;
+    this.entries.delete(key);
+    this.bytes -= kept.bytes.length;
   }
 }

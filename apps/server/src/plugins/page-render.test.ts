@@ -1,10 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALL_DOMAINS, bumpContentVersions, touchContentOf } from '../features/domain/content-versions.ts';
 import { DEMO_HOST, demoFixture, OTHER_HOST } from '../test/demo-fixture.ts';
 import { useTestApp } from '../test/test-app.ts';
-import { type RenderedPublicPage, spliceRenderedPage } from './page-render.ts';
+import { isStillTrue, lookForTours, type RenderedPublicPage, spliceRenderedPage } from './page-render.ts';
 
 const PRELOAD =
   '<link rel="preload" href="/domain?include=pages" as="fetch" crossorigin="use-credentials" data-public-preload />\n';
@@ -179,6 +179,18 @@ describe('public pages rendered on the server', () => {
       '/storage/domains/1/cyclorama/tour.xml': true,
       '/storage/domains/1/vtour/1/tour.xml': true,
     });
+    // a tour that goes by another way than its upload shows within a minute
+    rmSync(join(ctx.dir, 'storage', 'domains', '1', 'vtour', '1', 'tour.xml'));
+    await page('/video');
+    expect(globalThis.renderInputs).toHaveLength(5);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    try {
+      await page('/video');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(globalThis.renderInputs).toHaveLength(6);
+    expect(globalThis.renderInputs[5]?.available['/storage/domains/1/vtour/1/tour.xml']).toBe(false);
   });
 
   it('renders once whatever query parameters the page does not read, and keeps the pages it has', async () => {
@@ -311,5 +323,28 @@ describe('spliceRenderedPage', () => {
   it('inserts text with $ signs as it is', () => {
     const html = spliceRenderedPage(INDEX, { ...rendered, rootHtml: '<p>450 000 $&amp; $1</p>' });
     expect(html).toContain('<div id="root" data-ssr><p>450 000 $&amp; $1</p></div>');
+  });
+});
+
+describe("the look at a site's tour files", () => {
+  const answer = (statusCode: number) => async () => ({
+    statusCode,
+    headers: { 'content-type': statusCode === 200 ? 'application/xml' : 'text/plain' },
+  });
+  const urls = ['/storage/domains/1/cyclorama/tour.xml'];
+
+  it('holds while every answer was a 200 or a 404', async () => {
+    expect(await isStillTrue(lookForTours(urls, answer(200)))).toBe(true);
+    expect(await isStillTrue(lookForTours(urls, answer(404)))).toBe(true);
+  });
+
+  it('is asked again at the next page when the bucket failed, not kept for the whole version', async () => {
+    const failed = lookForTours(urls, answer(503));
+    expect((await failed.result).available).toEqual({ [urls[0]!]: false });
+    expect(await isStillTrue(failed)).toBe(false);
+    const thrown = lookForTours(urls, async () => {
+      throw new Error('bucket down');
+    });
+    expect(await isStillTrue(thrown)).toBe(false);
   });
 });

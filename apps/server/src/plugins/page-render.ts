@@ -21,11 +21,8 @@ const MAX_CACHED_PAGES = 200;
 interface LoadedBundle {
   modified: number;
   renderer: Promise<PageRenderBundle>;
-  /**
-   * The site's data by the /domain answer's ETag (which holds its data version and locale), with
-   * which of its tour files are there: every upload or deletion of a tour bumps the version.
-   */
-  domains: Map<string, { domain: TDomain; available: Promise<Record<string, boolean>> }>;
+  /** The site's data by the /domain answer's ETag (which holds its data version and locale). */
+  domains: Map<string, { domain: TDomain; tours: TourLook }>;
   pages: Map<string, RenderedPublicPage>;
 }
 
@@ -93,16 +90,15 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
       let site = current.domains.get(etag);
       if (!site) {
         const domain = (answer.json() as { data: TDomain }).data;
-        // looked for once per version: each look is a call to the bucket
-        const available = tourFilesThere(renderer.tourFileUrls(domain), ask);
-        site = { domain, available };
+        site = { domain, tours: lookForTours(renderer.tourFileUrls(domain), ask) };
         current.domains.set(etag, site);
-        available.catch(() => current.domains.delete(etag));
         // older versions of the data are of no more use
         if (current.domains.size > MAX_CACHED_PAGES)
           current.domains.delete(current.domains.keys().next().value ?? '');
       }
-      const available = await site.available;
+      if (!(await isStillTrue(site.tours)))
+        site.tours = lookForTours(renderer.tourFileUrls(site.domain), ask);
+      const { available } = await site.tours.result;
       const cookies = renderer.renderedCookies(request.headers.cookie ?? '');
       const url = renderer.renderedUrl(request.url);
       const exact = site.domain.host.toLowerCase() === request.hostname.toLowerCase();
@@ -139,17 +135,47 @@ export function publicPageRenderer(app: FastifyInstance, entryFile: string) {
   };
 }
 
-/** Which tour files are there, as the browser's header tells (an XML file answered with a 200). */
-async function tourFilesThere(
+/**
+ * Which tour files of a site are there, as the browser's header tells (an XML file answered with a
+ * 200), and whether every answer was sure (a 200 or a 404, not a bucket that failed).
+ */
+interface TourLook {
+  at: number;
+  result: Promise<{ available: Record<string, boolean>; sure: boolean }>;
+}
+
+/**
+ * How long a look at the tour files holds within one data version. Tours arrive by their uploads,
+ * which move the version; this bounds what the other ways take to show (a swap the staging sweep
+ * completes after a failed upload, a file copied into the bucket by hand).
+ */
+const TOUR_LOOK_MS = 60_000;
+
+export function lookForTours(
   urls: string[],
   ask: (url: string) => Promise<{ statusCode: number; headers: Record<string, unknown> }>,
-): Promise<Record<string, boolean>> {
-  const available: Record<string, boolean> = {};
-  for (const url of urls) {
-    const file = await ask(url);
-    available[url] = file.statusCode === 200 && /\bxml\b/i.test(String(file.headers['content-type'] ?? ''));
+): TourLook {
+  const look = async () => {
+    const available: Record<string, boolean> = {};
+    let sure = true;
+    for (const url of urls) {
+      const file = await ask(url);
+      available[url] = file.statusCode === 200 && /\bxml\b/i.test(String(file.headers['content-type'] ?? ''));
+      if (file.statusCode !== 200 && file.statusCode !== 404) sure = false;
+    }
+    return { available, sure };
+  };
+  return { at: Date.now(), result: look() };
+}
+
+/** A look still holds: recent enough, every answer sure, and it did not fail. */
+export async function isStillTrue(tours: TourLook): Promise<boolean> {
+  if (Date.now() - tours.at > TOUR_LOOK_MS) return false;
+  try {
+    return (await tours.result).sure;
+  } catch {
+    return false;
   }
-  return available;
 }
 
 const escapeHtml = (text: string) =>

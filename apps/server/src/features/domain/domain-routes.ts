@@ -13,7 +13,7 @@ import { publicDomainAnswer } from './domain-service.ts';
  */
 export const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   // 4 answers per domain: fr/en × translatable or not
-  const cache = new VersionedAnswerCache(256);
+  const cache = new VersionedAnswerCache({ entries: 256 });
   app.get('/domain', { schema: { querystring: ZPublicQuery } }, async (request, reply) => {
     const answer = await publicDomainAnswer(
       app.db,

@@ -101,6 +101,27 @@ describe.each(testDatabases())('cached admin lists on $name', ({ dialect }) => {
     expect(await nameIn('fr')).toBe('Vendu');
   });
 
+  it("follows a user's corporation in the projects filtered by user (a filter that reads users)", async () => {
+    const owner = await buildUser(ctx.db, {
+      email: 'owner-lists@example.test',
+      role: 4,
+      corporation_id: alpha.corporation,
+    });
+    const projectsOfOwner = async () => {
+      const response = await admin.request({ method: 'GET', url: `/api/projects?filter[user_id]=${owner}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data as { id: number }[]).map((project) => project.id);
+    };
+    expect(await projectsOfOwner()).toEqual([alpha.project]);
+    // users are no rows of the public tree: moving one bumps no content version
+    await ctx.db
+      .updateTable('users')
+      .set({ corporation_id: beta.corporation })
+      .where('id', '=', owner)
+      .execute();
+    expect(await projectsOfOwner()).toEqual([]);
+  });
+
   it('drops the units of a site deleted on another process at the next call', async () => {
     // a second site of the corporation, untouched since: the deleted one is its only change
     await ctx.db

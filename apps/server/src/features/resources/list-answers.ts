@@ -7,8 +7,8 @@ import { type IncludeTree, includeTree, type PresentOptions, presentRows } from 
 import type { ResourceDefinition } from './resource.ts';
 import { isRoot } from './scope.ts';
 
-/** Admin lists kept per process (a 50-unit page is about 25 KB). */
-const MAX_LISTS = 400;
+/** Admin lists kept per process: a 50-unit page is about 25 KB; any user may ask many addresses. */
+const LIST_LIMITS = { entries: 400, bytes: 32 * 1024 * 1024 };
 
 /**
  * The data version of a corporation's catalogue: each of its domains with that domain's content
@@ -56,7 +56,7 @@ async function presentedList(resource: ResourceDefinition, query: TListQuery, op
  * share an answer.
  */
 export class ListAnswers {
-  private readonly cache = new VersionedAnswerCache(MAX_LISTS);
+  private readonly cache = new VersionedAnswerCache(LIST_LIMITS);
 
   /** The list's JSON: cached bytes, or text presented for this call. */
   async json(
@@ -71,6 +71,7 @@ export class ListAnswers {
     const cacheable =
       !isRoot(actor) &&
       corporationId !== null &&
+      !Object.keys(query.filter).some((name) => resource.filtersBeyondTree?.includes(name)) &&
       followsContentVersions(resource, includeTree(query.include), options);
     if (!cacheable) return build();
     const version = await catalogueVersionOf(options.db, corporationId);

@@ -165,6 +165,8 @@ export interface ResourceDefinition {
    * list is then served from the cache while the corporation's versions hold (list-answers.ts).
    */
   followsContentVersions?: true;
+  /** Filters that read rows outside the public tree (users…): a list using one is not cached. */
+  filtersBeyondTree?: readonly string[];
 }
 
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {

@@ -155,4 +155,5 @@ export const projects = defineResource({
   },
   present: (row, ctx) => presentProjectFields(row as never, ctx),
   followsContentVersions: true,
+  filtersBeyondTree: ['user_id'],
 });
