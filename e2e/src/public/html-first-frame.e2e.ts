@@ -1,3 +1,4 @@
+import { framesOutwardFrom } from '@vitrine/core/frame-loading';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keepScreenshot, VIEWPORTS, type ViewportName } from '../support/browser.ts';
@@ -106,4 +107,69 @@ describe("the model's first frame in the server's HTML", () => {
     );
     expect(marks.length).toBeGreaterThanOrEqual(1);
   });
+
+  it("on a wide screen starts the rest of the turn's previews before any script, in the order the viewer asks for them", async () => {
+    const page = await visitorPage(app.browser, 'desktop', false);
+    const previews = previewRequests(page);
+    await page.goto('/orbital');
+    const preloads = await page
+      .locator('link[rel="preload"][as="fetch"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    const expected = framesOutwardFrom(0)
+      .slice(1)
+      .map((frame) => `/full/${String(frame).padStart(2, '0')}-960.webp`);
+    expect(preloads.map((path) => path.slice(path.indexOf('/full/')))).toEqual(expected);
+    await expect.poll(() => previews.size, { timeout: 20_000 }).toBe(29);
+  });
+
+  it('has the viewer take those downloads: each preview of the turn is asked for once', async () => {
+    const page = await visitorPage(app.browser, 'desktop', true);
+    const previews = previewRequests(page);
+    await page.goto('/orbital');
+    await page.waitForFunction(() => performance.getEntriesByName('vitrine:all-frames').length > 0);
+    expect(previews.size).toBe(29);
+    expect([...previews.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('has a wide screen on a slow network keep the previews its HTML started, rather than ask for 480-px ones as well', async () => {
+    const page = await visitorPage(app.browser, 'desktop', true);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // the issue 18 phone's network: the script alone would pick the 480-px previews on it
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    });
+    const small: string[] = [];
+    page.on('request', (request) => {
+      if (/\/full\/\d\d-480\.(webp|jpg)$/.test(request.url())) small.push(request.url());
+    });
+    await page.goto('/orbital');
+    // the viewer has started once it drew frame 0 itself and took the HTML's picture away
+    await expect.poll(() => page.locator('.orbital-viewer__first').count(), { timeout: 30_000 }).toBe(0);
+    await page.waitForTimeout(500);
+    expect(small).toEqual([]);
+  });
+
+  it('leaves the previews to the script on a phone, which may be on a slow network (only frame 0 comes with the HTML)', async () => {
+    const page = await visitorPage(app.browser, 'phone', false);
+    const previews = previewRequests(page);
+    await page.goto('/orbital');
+    const picture = page.locator('.orbital-viewer__first img');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
+    await page.waitForLoadState('networkidle');
+    expect([...previews.keys()]).toEqual(['00']);
+  });
 });
+
+/** The 960-px frames of the main view the page asks for: frame number → requests. */
+function previewRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const frame = /\/full\/(\d\d)-960\.(webp|jpg)$/.exec(request.url())?.[1];
+    if (frame) counts.set(frame, (counts.get(frame) ?? 0) + 1);
+  });
+  return counts;
+}

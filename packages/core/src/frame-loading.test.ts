@@ -136,25 +136,37 @@ describe('nextRequest', () => {
   it('opens the other downloads once the first frame is in, while it decodes', () => {
     const active = [{ frame: 7, width: 960 }];
     expect(startAll(plan({ focus: 7, active, downloading: 1 }))).toEqual([]);
-    expect(startAll(plan({ focus: 7, active, downloading: 0, concurrency: 2 }))).toEqual([
+    expect(startAll(plan({ focus: 7, active, downloading: 0, previewConcurrency: 2 }))).toEqual([
       { frame: 8, width: 960 },
       { frame: 6, width: 960 },
     ]);
   });
 
-  it('streams the other previews outward from the current frame, a few at a time', () => {
+  it('asks for every other preview at once, outward from the current frame, whatever the concurrency', () => {
     const settled = nothing.map((_, frame) => (frame === 7 ? 960 : 0));
-    expect(startAll(plan({ focus: 7, settled }))).toEqual([
+    const requests = startAll(plan({ focus: 7, settled, concurrency: 2 }));
+    expect(requests).toHaveLength(28);
+    expect(requests.slice(0, 4)).toEqual([
       { frame: 8, width: 960 },
       { frame: 6, width: 960 },
       { frame: 9, width: 960 },
       { frame: 5, width: 960 },
     ]);
+    expect(requests.map((request) => request.frame)).toEqual(framesOutwardFrom(7).slice(1));
+  });
+
+  it('keeps the previews to previewConcurrency when one is given', () => {
+    const settled = nothing.map((_, frame) => (frame === 7 ? 960 : 0));
+    expect(startAll(plan({ focus: 7, settled, previewConcurrency: 3 }))).toEqual([
+      { frame: 8, width: 960 },
+      { frame: 6, width: 960 },
+      { frame: 9, width: 960 },
+    ]);
   });
 
   it('on a slow connection takes the small previews for the rest of the turn', () => {
     const settled = nothing.map((_, frame) => (frame === 0 ? 960 : 0));
-    expect(startAll(plan({ focus: 0, settled, previewWidth: 480, concurrency: 3 }))).toEqual([
+    expect(startAll(plan({ focus: 0, settled, previewWidth: 480, previewConcurrency: 3 }))).toEqual([
       { frame: 1, width: 480 },
       { frame: 28, width: 480 },
       { frame: 2, width: 480 },
@@ -172,7 +184,7 @@ describe('nextRequest', () => {
 
   it('follows the frame the visitor turned to', () => {
     const settled = nothing.map((_, frame) => (frame === 0 ? 960 : 0));
-    expect(startAll(plan({ focus: 20, settled, concurrency: 2 }))).toEqual([
+    expect(startAll(plan({ focus: 20, settled, previewConcurrency: 2 }))).toEqual([
       { frame: 20, width: 960 },
       { frame: 21, width: 960 },
     ]);

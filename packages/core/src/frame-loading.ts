@@ -135,7 +135,15 @@ export interface LoadPlan {
   active: readonly FrameRequest[];
   /** How many of them are still downloading (decoding leaves the connection free). */
   downloading: number;
+  /** Downloads in flight for the sharper widths, which turning the model re-orders. */
   concurrency: number;
+  /**
+   * Downloads in flight for the whole turn's previews: all of them by default. The browser queues
+   * them itself (six at a time per host over HTTP/1.1), so the line stays busy while the page's
+   * main thread is taken by building the page; a smaller pass of a few at a time waited up to
+   * 600 ms between each few on a slow machine.
+   */
+  previewConcurrency?: number;
 }
 
 /**
@@ -145,10 +153,12 @@ export interface LoadPlan {
  */
 export function nextRequest(plan: LoadPlan): FrameRequest | undefined {
   const anyArrived = plan.settled.some((width) => width > 0) || plan.active.length > plan.downloading;
-  if (plan.downloading >= (anyArrived ? plan.concurrency : 1)) return undefined;
+  if (!anyArrived && plan.downloading >= 1) return undefined;
   const busy = (frame: number) => plan.active.some((request) => request.frame === frame);
   const order = framesOutwardFrom(plan.focus);
   const missing = order.find((frame) => (plan.settled[frame] ?? 0) === 0 && !busy(frame));
+  const limit = missing === undefined ? plan.concurrency : (plan.previewConcurrency ?? FRAME_COUNT);
+  if (plan.downloading >= limit) return undefined;
   if (missing !== undefined)
     return {
       frame: missing,

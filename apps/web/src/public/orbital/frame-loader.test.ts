@@ -33,14 +33,29 @@ function pendingLoader(options: Partial<FrameLoaderOptions>) {
 }
 
 describe('FrameLoader', () => {
-  it('downloads the current preview alone, then the other previews, then the sharper widths', async () => {
+  it('downloads the current preview alone, then every other preview at once, then the sharper widths a few at a time', async () => {
     const { loader, started, finish } = pendingLoader({ startFrame: 5, fullWidth: 1920, concurrency: 2 });
     expect(started).toEqual(['5@960']);
     await finish('5@960');
-    expect(started).toEqual(['5@960', '6@960', '4@960']);
-    for (let round = 0; round < 14; round++) await finish(...started.filter((url) => url.endsWith('@960')));
+    expect(started).toHaveLength(29);
+    expect(started.slice(0, 5)).toEqual(['5@960', '6@960', '4@960', '7@960', '3@960']);
+    await finish(...started.slice(1, 28));
+    // one preview still on its way: no sharper width yet
+    expect(started).toHaveLength(29);
+    await finish(started[28] as string);
     expect(loader.isComplete).toBe(true);
     expect(started.slice(29)).toEqual(['5@1920', '6@1920']);
+    loader.dispose();
+  });
+
+  it('can keep the previews to a few at a time too', async () => {
+    const { loader, started, finish } = pendingLoader({
+      startFrame: 5,
+      concurrency: 2,
+      previewConcurrency: 3,
+    });
+    await finish('5@960');
+    expect(started).toEqual(['5@960', '6@960', '4@960', '7@960']);
     loader.dispose();
   });
 
@@ -49,6 +64,7 @@ describe('FrameLoader', () => {
     const progress: number[] = [];
     const { loader, started, finish } = pendingLoader({
       concurrency: 2,
+      previewConcurrency: 2,
       accept: () =>
         new Promise<void>((resolve) => {
           decoded = resolve;
@@ -65,7 +81,11 @@ describe('FrameLoader', () => {
   });
 
   it('reorders what is still waiting when the visitor turns the model', async () => {
-    const { loader, started, finish } = pendingLoader({ startFrame: 0, concurrency: 1 });
+    const { loader, started, finish } = pendingLoader({
+      startFrame: 0,
+      concurrency: 1,
+      previewConcurrency: 1,
+    });
     loader.prioritise(20);
     await finish('0@960');
     expect(started).toEqual(['0@960', '20@960']);
@@ -124,6 +144,7 @@ describe('FrameLoader', () => {
       fullWidth: 1920,
       previewWidth: 480,
       concurrency: 2,
+      previewConcurrency: 2,
       onSharp: sharp,
     });
     expect(started).toEqual(['0@960']);
@@ -155,6 +176,7 @@ describe('FrameLoader', () => {
       fullWidth: 960,
       previewWidth: 480,
       concurrency: 1,
+      previewConcurrency: 1,
     });
     await vi.waitFor(() => expect(loader.isComplete).toBe(true));
     expect(accepted).toHaveLength(29);

@@ -47,8 +47,10 @@ export interface FrameLoaderOptions {
   /** Turns a download into a picture; rejects when the bytes are not a readable image. */
   accept: (frame: number, width: number, blob: Blob) => Promise<void>;
   fetchFrame?: FetchFrame;
-  /** Parallel downloads; browsers allow about 6 per host on HTTP/1.1. */
+  /** Parallel downloads of sharper widths; browsers allow about 6 per host on HTTP/1.1. */
   concurrency?: number;
+  /** Parallel downloads of the whole turn's previews (core's nextRequest): all of them unless said. */
+  previewConcurrency?: number;
   startFrame?: number;
   /** Width every frame is upgraded to after its preview. */
   fullWidth?: number;
@@ -67,8 +69,8 @@ export interface FrameLoaderOptions {
 
 /**
  * Streams the 29 frames of one view in widths (see nextRequest in core's frame-loading.ts): the
- * current frame alone, every preview, then sharper widths. Turning the model re-orders what is
- * still waiting. A preview rendition the view does not have (media stored before it existed) is
+ * current frame alone, every preview at once (the browser queues them in the order asked), then
+ * sharper widths a few at a time. Turning the model re-orders what is still waiting. A preview rendition the view does not have (media stored before it existed) is
  * taken at the next width, for this frame and every later one. A frame whose urls all fail is
  * settled at that width and not asked again.
  */
@@ -140,6 +142,7 @@ export class FrameLoader {
         active: this.active,
         downloading: this.downloading,
         concurrency: this.concurrency,
+        previewConcurrency: this.options.previewConcurrency,
       });
       if (!request) return;
       this.active.push(request);
