@@ -6,6 +6,7 @@ interface FakePicture {
   source: string;
   width: number;
   height: number;
+  quality: ResizeQuality | undefined;
   close: () => void;
 }
 
@@ -18,8 +19,8 @@ const STORED = { width: 960, height: 543 };
 
 /** Decodes instantly to an object naming the download and the size it was made at. */
 function fakeDecode(decoded: FakePicture[]): DecodeAt {
-  return async (blob: Blob, size: PictureSize | null) => {
-    const picture = { source: await blob.text(), ...(size ?? STORED), close: vi.fn() };
+  return async (blob: Blob, size: PictureSize | null, quality?: ResizeQuality) => {
+    const picture = { source: await blob.text(), ...(size ?? STORED), quality, close: vi.fn() };
     decoded.push(picture);
     return picture as unknown as DecodedFrame;
   };
@@ -52,6 +53,16 @@ describe('FramePictures', () => {
     await store.add(5, 960, new Blob(['5@960']));
     expect(decoded.slice(before)).toEqual([expect.objectContaining({ source: '5@960', width: 1337 })]);
     expect(shown(5)).toMatchObject({ width: 1337, height: 756 });
+  });
+
+  it('scales a preview up with the plain filter and a sharper download down with the high one', async () => {
+    const { store, shown } = pictures();
+    await store.add(4, 960, new Blob(['4@960']));
+    await vi.waitFor(() => expect(shown(4)).toMatchObject({ width: 1337, quality: 'low' }));
+    await store.add(5, 960, new Blob(['5@960']));
+    expect(shown(5)).toMatchObject({ width: 1337, quality: 'low' });
+    await store.add(5, 1920, new Blob(['5@1920']));
+    expect(shown(5)).toMatchObject({ source: '5@1920', width: 1337, quality: 'high' });
   });
 
   it('replaces a preview with a sharper download, never the other way round', async () => {
