@@ -17,6 +17,7 @@ async function visitorPage(
   browser: Browser,
   viewport: ViewportName,
   javaScriptEnabled: boolean,
+  deviceScaleFactor = 1,
 ): Promise<Page> {
   const base = await visitorContext(viewport)(browser, app.server.url);
   const cookies = await base.cookies();
@@ -28,6 +29,7 @@ async function visitorPage(
     hasTouch: viewport === 'phone',
     locale: 'fr-BE',
     javaScriptEnabled,
+    deviceScaleFactor,
   });
   await context.addCookies(cookies);
   opened.push(context);
@@ -151,6 +153,26 @@ describe("the model's first frame in the server's HTML", () => {
     await expect.poll(() => page.locator('.orbital-viewer__first').count(), { timeout: 30_000 }).toBe(0);
     await page.waitForTimeout(500);
     expect(small).toEqual([]);
+  });
+
+  it("draws a 3× phone's model on canvases of 2 device px per CSS px", async () => {
+    const page = await visitorPage(app.browser, 'phone', true, 3);
+    await page.goto('/orbital');
+    await waitForPaintedModel(page);
+    const canvases = await page.locator('.orbital-viewer__stage canvas').evaluateAll((found) =>
+      found.map((canvas) => {
+        const { width, height } = canvas.getBoundingClientRect();
+        return {
+          width: (canvas as HTMLCanvasElement).width / width,
+          height: (canvas as HTMLCanvasElement).height / height,
+        };
+      }),
+    );
+    expect(canvases).toHaveLength(2);
+    for (const ratio of canvases) {
+      expect(ratio.width).toBeCloseTo(2, 1);
+      expect(ratio.height).toBeCloseTo(2, 1);
+    }
   });
 
   it('leaves the previews to the script on a phone, which may be on a slow network (only frame 0 comes with the HTML)', async () => {

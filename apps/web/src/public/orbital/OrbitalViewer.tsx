@@ -9,6 +9,7 @@ import { OrbitalEngine } from './orbital-engine.ts';
 import type { Outline } from './outline-model.ts';
 import type { OutlineShape } from './render-outline-layer.ts';
 import { UnitButtons } from './UnitButtons.tsx';
+import { canvasPixelRatio } from './view-transform.ts';
 
 /** The hover tooltip loads with the first outlines (after the model's first frame): none is hovered before. */
 const UnitTooltip = lazy(() =>
@@ -73,7 +74,7 @@ export function OrbitalViewer(props: OrbitalViewerProps) {
     created.attach(frameCanvas, outlineCanvas);
     const resize = () => {
       const rect = container.getBoundingClientRect();
-      created.resize(rect.width, rect.height, window.devicePixelRatio || 1);
+      created.resize(rect.width, rect.height, canvasPixelRatio(window.devicePixelRatio));
     };
     // the first resize starts the loader, which asks for the current frame at once
     resize();

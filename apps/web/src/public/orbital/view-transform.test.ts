@@ -1,6 +1,6 @@
 import { screenPoint, screenToOverlay } from '@vitrine/core/orbital';
 import { describe, expect, it } from 'vitest';
-import { clampPan, initialViewState, overlayViewOf, zoomAround } from './view-transform.ts';
+import { canvasPixelRatio, clampPan, initialViewState, overlayViewOf, zoomAround } from './view-transform.ts';
 
 const canvas = { width: 1920, height: 1016 };
 
@@ -46,5 +46,17 @@ describe('zoomAround', () => {
   it('clamps the zoom to 0..100', () => {
     expect(zoomAround(initialViewState, 180, screenPoint(0, 0), canvas, 1920).zoom).toBe(100);
     expect(zoomAround(initialViewState, -5, screenPoint(0, 0), canvas, 1920).zoom).toBe(0);
+  });
+});
+
+describe('canvasPixelRatio', () => {
+  it("is the screen's up to 2: a 3× phone's canvases get 2 device px per CSS px", () => {
+    expect(canvasPixelRatio(1)).toBe(1);
+    expect(canvasPixelRatio(1.5)).toBe(1.5);
+    expect(canvasPixelRatio(2)).toBe(2);
+    expect(canvasPixelRatio(3)).toBe(2);
+    // a page zoomed out keeps its smaller ratio; a browser that says nothing gets 1
+    expect(canvasPixelRatio(0.8)).toBe(0.8);
+    expect(canvasPixelRatio(0)).toBe(1);
   });
 });
