@@ -1,5 +1,5 @@
 import { FIRST_FRAME_WIDTH, framesOutwardFrom } from '@vitrine/core/frame-loading';
-import { frameUrls } from './frame-url.ts';
+import { frameUrl } from './frame-url.ts';
 import { HTML_FIRST_FRAME_TIMING, HTML_PREVIEWS_MEDIA, htmlFirstFrameSources } from './html-first-frame.ts';
 
 /**
@@ -37,20 +37,17 @@ export function HtmlFirstFrame({ folder }: { folder: string }) {
       </picture>
       {framesOutwardFrom(0)
         .slice(1)
-        .map((frame) => {
-          const [href] = frameUrls(folder, frame, FIRST_FRAME_WIDTH, 'webp');
-          return (
-            <link
-              key={frame}
-              rel="preload"
-              as="fetch"
-              href={href}
-              crossOrigin="anonymous"
-              fetchPriority="low"
-              media={HTML_PREVIEWS_MEDIA}
-            />
-          );
-        })}
+        .map((frame) => (
+          <link
+            key={frame}
+            rel="preload"
+            as="fetch"
+            href={frameUrl(folder, frame, FIRST_FRAME_WIDTH, 'webp')}
+            crossOrigin="anonymous"
+            fetchPriority="low"
+            media={HTML_PREVIEWS_MEDIA}
+          />
+        ))}
     </>
   );
 }

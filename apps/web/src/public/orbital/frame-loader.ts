@@ -70,9 +70,10 @@ export interface FrameLoaderOptions {
 /**
  * Streams the 29 frames of one view in widths (see nextRequest in core's frame-loading.ts): the
  * current frame alone, every preview at once (the browser queues them in the order asked), then
- * sharper widths a few at a time. Turning the model re-orders what is still waiting. A preview rendition the view does not have (media stored before it existed) is
- * taken at the next width, for this frame and every later one. A frame whose urls all fail is
- * settled at that width and not asked again.
+ * sharper widths a few at a time. Turning the model re-orders what is still waiting. A preview
+ * rendition the view does not have (media stored before it existed) is taken at the next width,
+ * for this frame and every later one. A frame whose urls all fail is settled at that width and
+ * not asked again.
  */
 export class FrameLoader {
   private readonly settled: number[] = Array.from({ length: FRAME_COUNT }, () => 0);
