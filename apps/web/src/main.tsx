@@ -7,7 +7,11 @@ import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
 import { renderedLanguage, setupI18n } from './i18n/setup.ts';
 import { i18n } from './i18n/translations.ts';
 import { EMBED_BASENAME, isEmbedPage, LazyEmbedBridge } from './public/embed/embed-mode.tsx';
-import { fetchFirstFrameEarly, orbitalParamsOf } from './public/orbital/early-first-frame.ts';
+import {
+  fetchFirstFrameEarly,
+  fetchPreviewsEarly,
+  orbitalParamsOf,
+} from './public/orbital/early-first-frame.ts';
 import { markHtmlFirstFramePaint } from './public/orbital/html-first-frame.ts';
 import { FIRST_FRAME_MARK } from './public/orbital/orbital-engine.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
@@ -27,10 +31,13 @@ const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 const serverState = readEmbeddedJson<DehydratedState>(QUERY_STATE_ID);
 if (serverState) hydrate(queryClient, serverState);
 
-// on the model's page, its first frame is painted by the server's HTML (then timed from that paint),
-// or else asked for now, before React has built the page
+// on the model's page, its first frame is painted by the server's HTML (then timed from that paint)
+// and the rest of the turn asked for now, or else the first frame is asked for now: before React
+// has built the page
 if (orbitalParamsOf(window.location.pathname)) markHtmlFirstFramePaint(FIRST_FRAME_MARK);
-if (orbitalParamsOf(window.location.pathname) && !document.querySelector('img[data-first-frame]')) {
+if (orbitalParamsOf(window.location.pathname) && document.querySelector('img[data-first-frame]')) {
+  fetchPreviewsEarly();
+} else if (orbitalParamsOf(window.location.pathname)) {
   void queryClient
     .fetchQuery(domainQueryOptions)
     .then((domain) => fetchFirstFrameEarly(domain, window.location))

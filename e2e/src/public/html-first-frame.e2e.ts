@@ -110,18 +110,23 @@ describe("the model's first frame in the server's HTML", () => {
     expect(marks.length).toBeGreaterThanOrEqual(1);
   });
 
-  it("on a wide screen starts the rest of the turn's previews before any script, in the order the viewer asks for them", async () => {
-    const page = await visitorPage(app.browser, 'desktop', false);
-    const previews = previewRequests(page);
+  it("on a wide screen has the script ask for the rest of the turn's previews as it starts, in the viewer's order, before the page is built", async () => {
+    const page = await visitorPage(app.browser, 'desktop', true);
+    await page.context().addCookies([{ name: 'vitrine-lang', value: 'en', url: app.server.url }]);
+    // the English strings never arrive: React never builds the page, so no viewer ever starts
+    await page.route('**/assets/public-en-*.js', () => {});
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const frame = /\/full\/(\d\d)-960\.(webp|jpg)$/.exec(request.url())?.[1];
+      if (frame) order.push(frame);
+    });
     await page.goto('/orbital');
-    const preloads = await page
-      .locator('link[rel="preload"][as="fetch"]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    const expected = framesOutwardFrom(0)
-      .slice(1)
-      .map((frame) => `/full/${String(frame).padStart(2, '0')}-960.webp`);
-    expect(preloads.map((path) => path.slice(path.indexOf('/full/')))).toEqual(expected);
-    await expect.poll(() => previews.size, { timeout: 20_000 }).toBe(29);
+    const expected = framesOutwardFrom(0).map((frame) => String(frame).padStart(2, '0'));
+    await expect.poll(() => order.length, { timeout: 20_000 }).toBe(29);
+    // frame 0 is the HTML's picture, then the rest outward from it
+    expect(order).toEqual(expected);
+    expect(await page.locator('.orbital-viewer__first img').count()).toBe(1);
+    expect(await page.locator('.frame-progress').count()).toBe(0);
   });
 
   it('has the viewer take those downloads: each preview of the turn is asked for once', async () => {
@@ -133,7 +138,7 @@ describe("the model's first frame in the server's HTML", () => {
     expect([...previews.values()].every((count) => count === 1)).toBe(true);
   });
 
-  it('has a wide screen on a slow network keep the previews its HTML started, rather than ask for 480-px ones as well', async () => {
+  it('has a wide screen on a slow network keep the previews the page started, rather than ask for 480-px ones as well', async () => {
     const page = await visitorPage(app.browser, 'desktop', true);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -175,13 +180,24 @@ describe("the model's first frame in the server's HTML", () => {
     }
   });
 
-  it('leaves the previews to the script on a phone, which may be on a slow network (only frame 0 comes with the HTML)', async () => {
-    const page = await visitorPage(app.browser, 'phone', false);
+  it('leaves the previews to the viewer on a phone, which on a slow network takes the 480-px ones (frame 0 alone at 960 px)', async () => {
+    const page = await visitorPage(app.browser, 'phone', true);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 200_000,
+      uploadThroughput: 100_000,
+    });
     const previews = previewRequests(page);
+    const small = new Set<string>();
+    page.on('request', (request) => {
+      const frame = /\/full\/(\d\d)-480\.(webp|jpg)$/.exec(request.url())?.[1];
+      if (frame) small.add(frame);
+    });
     await page.goto('/orbital');
-    const picture = page.locator('.orbital-viewer__first img');
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(960);
-    await page.waitForLoadState('networkidle');
+    await expect.poll(() => small.size, { timeout: 60_000 }).toBe(28);
     expect([...previews.keys()]).toEqual(['00']);
   });
 });

@@ -1,11 +1,20 @@
 import type { TDomain } from '@vitrine/core';
-import { FIRST_FRAME_WIDTH } from '@vitrine/core/frame-loading';
+import { FIRST_FRAME_WIDTH, framesOutwardFrom } from '@vitrine/core/frame-loading';
 import { ORBITAL_ROUTE } from '../../routes/paths.ts';
 import { matchPath } from '../../routes/router.tsx';
 import { frameFolder, frameUrls, preferredExtension } from './frame-url.ts';
 import { type OrbitalParams, resolveOrbitalPlace } from './resolve-place.ts';
 
 const early = new Map<string, Promise<Response>>();
+/** The frame folder whose previews fetchPreviewsEarly started, else null. */
+let previewsFolder: string | null = null;
+
+/**
+ * Screens on which the page starts the whole turn's 960-px previews before the viewer exists:
+ * wider than a phone. A phone may be on a slow network where the viewer picks the 480-px previews
+ * after measuring it; a wide screen takes the 960-px ones either way (frame-loading.ts).
+ */
+export const EARLY_PREVIEWS_MEDIA = '(min-width: 768px)';
 
 /** The orbital route's parameters in a path, else null (the same pattern the routes use). */
 export function orbitalParamsOf(pathname: string): OrbitalParams | null {
@@ -38,6 +47,29 @@ export function firstFrameUrl(domain: TDomain, location: Pick<Location, 'pathnam
 export function fetchFirstFrameEarly(domain: TDomain, location: Pick<Location, 'pathname' | 'host'>): void {
   const url = firstFrameUrl(domain, location);
   if (url && !early.has(url)) early.set(url, fetch(url, { credentials: 'same-origin' }));
+}
+
+/**
+ * On a wide screen whose HTML already shows the model's first frame, starts downloading the rest of
+ * the turn's previews as the script starts, outward from frame 0 as the viewer asks for them, while
+ * React is still building the page (hydration held the viewer's own requests back 0.3–0.6 s).
+ * Plain fetches handed over by takeEarlyFrame: the HTML's `<link rel=preload as=fetch>` started
+ * them sooner, but Chromium at times never answered a viewer's fetch() that matched a preload
+ * finishing at that moment, and the model stayed at 79–97 % (docs/decisions.md).
+ */
+export function fetchPreviewsEarly(): void {
+  const folder = document.querySelector<HTMLImageElement>('img[data-first-frame]')?.dataset.firstFrame;
+  if (!folder || previewsFolder !== null || !window.matchMedia(EARLY_PREVIEWS_MEDIA).matches) return;
+  previewsFolder = folder;
+  for (const frame of framesOutwardFrom(0).slice(1)) {
+    const url = frameUrls(folder, frame, FIRST_FRAME_WIDTH, preferredExtension())[0];
+    if (url && !early.has(url)) early.set(url, fetch(url, { credentials: 'same-origin' }));
+  }
+}
+
+/** Whether fetchPreviewsEarly started the 960-px previews of `folder` (the viewer keeps that width). */
+export function previewsStartedEarly(folder: string): boolean {
+  return previewsFolder === folder;
 }
 
 /** The early download of `url`, handed over once. */

@@ -4,18 +4,6 @@ import { frameUrls } from './frame-url.ts';
 /** The Element Timing name of the model's first frame as the server's HTML shows it. */
 export const HTML_FIRST_FRAME_TIMING = 'vitrine-first-frame';
 
-/**
- * Screens on which the server's HTML starts the whole turn's 960-px previews (HtmlFirstFrame):
- * wider than a phone. A phone may be on a slow network where the script picks the 480-px
- * previews after measuring it; a wide screen takes the 960-px ones either way (frame-loading.ts).
- */
-export const HTML_PREVIEWS_MEDIA = '(min-width: 768px)';
-
-/** Whether the HTML of `folder` started the 960-px previews on this screen. */
-export function htmlStartedPreviews(folder: string): boolean {
-  return htmlFirstFrame(folder) !== null && window.matchMedia(HTML_PREVIEWS_MEDIA).matches;
-}
-
 /** The first frame's picture in the HTML: WebP where the browser takes it, else the JPEG. */
 export function htmlFirstFrameSources(folder: string): { webp: string; jpg: string } {
   const [webp = '', jpg = ''] = frameUrls(folder, 0, FIRST_FRAME_WIDTH, 'webp');

@@ -23,7 +23,8 @@ import { connectionHints } from './connection-hints.ts';
 import { type DecodedFrame, FrameLoader } from './frame-loader.ts';
 import { FramePictures } from './frame-pictures.ts';
 import { type FrameExtension, frameUrls, preferredExtension } from './frame-url.ts';
-import { adoptHtmlFirstFrame, htmlFirstFrame, htmlStartedPreviews } from './html-first-frame.ts';
+import { previewsStartedEarly } from './early-first-frame.ts';
+import { adoptHtmlFirstFrame, htmlFirstFrame } from './html-first-frame.ts';
 import { isInteractiveOutline, type Outline, outlinePoints } from './outline-model.ts';
 import { PointerInput } from './pointer-input.ts';
 import { frameRect, renderFrameLayer } from './render-frame-layer.ts';
@@ -240,8 +241,8 @@ export class OrbitalEngine {
       accept: (frame, width, blob) => this.pictures.add(frame, width, blob),
       startFrame: this.view.get().frame,
       fullWidth,
-      // previews the HTML already asked for are not asked again at another width
-      previewWidth: htmlStartedPreviews(this.folder)
+      // previews the page already asked for are not asked again at another width
+      previewWidth: previewsStartedEarly(this.folder)
         ? previewWidthFor(fullWidth, false)
         : previewWidthFor(fullWidth, isSlowConnection(connectionHints())),
       adopted: this.adoptHtmlFrame(),
