@@ -20,10 +20,10 @@ import {
 import { polygonAt, polygonCentroid } from '@vitrine/core/polygon-geometry';
 import { createStore, type Store } from '../../ui/create-store.ts';
 import { connectionHints } from './connection-hints.ts';
+import { previewsStartedEarly } from './early-first-frame.ts';
 import { type DecodedFrame, FrameLoader } from './frame-loader.ts';
 import { FramePictures } from './frame-pictures.ts';
 import { type FrameExtension, frameUrls, preferredExtension } from './frame-url.ts';
-import { previewsStartedEarly } from './early-first-frame.ts';
 import { adoptHtmlFirstFrame, htmlFirstFrame } from './html-first-frame.ts';
 import { isInteractiveOutline, type Outline, outlinePoints } from './outline-model.ts';
 import { PointerInput } from './pointer-input.ts';
