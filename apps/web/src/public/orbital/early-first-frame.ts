@@ -46,7 +46,7 @@ export function firstFrameUrl(domain: TDomain, location: Pick<Location, 'pathnam
  */
 export function fetchFirstFrameEarly(domain: TDomain, location: Pick<Location, 'pathname' | 'host'>): void {
   const url = firstFrameUrl(domain, location);
-  if (url && !early.has(url)) early.set(url, fetch(url, { credentials: 'same-origin' }));
+  if (url) fetchEarly(url);
 }
 
 /**
@@ -63,8 +63,16 @@ export function fetchPreviewsEarly(): void {
   previewsFolder = folder;
   for (const frame of framesOutwardFrom(0).slice(1)) {
     const url = frameUrls(folder, frame, FIRST_FRAME_WIDTH, preferredExtension())[0];
-    if (url && !early.has(url)) early.set(url, fetch(url, { credentials: 'same-origin' }));
+    if (url) fetchEarly(url);
   }
+}
+
+function fetchEarly(url: string): void {
+  if (early.has(url)) return;
+  const response = fetch(url, { credentials: 'same-origin' });
+  // a download the viewer never takes (the visitor went elsewhere) fails quietly; the taker still sees it fail
+  response.catch(() => {});
+  early.set(url, response);
 }
 
 /** Whether fetchPreviewsEarly started the 960-px previews of `folder` (the viewer keeps that width). */
