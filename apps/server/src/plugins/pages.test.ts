@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { EARLY_FRAMES_SCRIPT } from '@vitrine/core/early-frames';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.ts';
 
@@ -55,9 +53,7 @@ describe('the built web app', () => {
     const response = await get('/');
     const csp = response.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'self'");
-    // and, inline, only the model page's fixed script (its previews), by the hash of its text
-    const earlyFrames = createHash('sha256').update(EARLY_FRAMES_SCRIPT).digest('base64');
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${earlyFrames}'`);
+    expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

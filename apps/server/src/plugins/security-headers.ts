@@ -1,21 +1,16 @@
-import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { EARLY_FRAMES_SCRIPT } from '@vitrine/core/early-frames';
 import Fastify, { type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * Content Security Policy for the SPA: everything from our own origin; inline styles (the UI kit
  * sets style attributes); data:/blob: images and media (canvas frames, panoramas, previews);
- * blob: workers (captcha proof of work, viewers). No third party, and no inline script but the
- * model page's fixed one, by its hash (core's early-frames.ts).
+ * blob: workers (captcha proof of work, viewers). No inline scripts, no third party.
  */
-export const EARLY_FRAMES_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_FRAMES_SCRIPT).digest('base64')}'`;
-
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
-  scriptSrc: ["'self'", EARLY_FRAMES_SCRIPT_SOURCE],
+  scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],

@@ -1,9 +1,8 @@
 import type { TDomain } from '@vitrine/core';
-import { EARLY_FRAMES_GLOBAL } from '@vitrine/core/early-frames';
 import { FIRST_FRAME_WIDTH, framesOutwardFrom } from '@vitrine/core/frame-loading';
 import { ORBITAL_ROUTE } from '../../routes/paths.ts';
 import { matchPath } from '../../routes/router.tsx';
-import { type FrameExtension, frameFolder, frameUrls, preferredExtension } from './frame-url.ts';
+import { frameFolder, frameUrls, preferredExtension } from './frame-url.ts';
 import { type OrbitalParams, resolveOrbitalPlace } from './resolve-place.ts';
 
 const early = new Map<string, Promise<Response>>();
@@ -50,32 +49,21 @@ export function fetchFirstFrameEarly(domain: TDomain, location: Pick<Location, '
   if (url) fetchEarly(url);
 }
 
-/** The turn's previews but frame 0, outward from it as the viewer asks for them. */
-export function earlyPreviewUrls(folder: string, extension: FrameExtension): string[] {
-  return framesOutwardFrom(0)
-    .slice(1)
-    .flatMap((frame) => frameUrls(folder, frame, FIRST_FRAME_WIDTH, extension).slice(0, 1));
-}
-
 /**
- * On a wide screen whose HTML already shows the model's first frame, hands the turn's previews to
- * the viewer while React is still building the page (hydration held the viewer's own requests back
- * 0.3–0.6 s): the downloads the HTML's inline script started (HtmlFirstFrame), else started now.
- * Plain fetches handed over by takeEarlyFrame: `<link rel=preload as=fetch>` did the same, but
- * Chromium at times never answered a viewer's fetch() that matched a preload finishing at that
- * moment, and the model stayed at 79–97 % (docs/decisions.md).
+ * On a wide screen whose HTML already shows the model's first frame, starts downloading the rest of
+ * the turn's previews as the script starts, outward from frame 0 as the viewer asks for them, while
+ * React is still building the page (hydration held the viewer's own requests back 0.3–0.6 s).
+ * Plain fetches handed over by takeEarlyFrame: the HTML's `<link rel=preload as=fetch>` started
+ * them sooner, but Chromium at times never answered a viewer's fetch() that matched a preload
+ * finishing at that moment, and the model stayed at 79–97 % (docs/decisions.md).
  */
 export function fetchPreviewsEarly(): void {
   const folder = document.querySelector<HTMLImageElement>('img[data-first-frame]')?.dataset.firstFrame;
   if (!folder || previewsFolder !== null || !window.matchMedia(EARLY_PREVIEWS_MEDIA).matches) return;
   previewsFolder = folder;
-  const page = window as unknown as Record<string, Record<string, Promise<Response>> | undefined>;
-  const started = page[EARLY_FRAMES_GLOBAL];
-  delete page[EARLY_FRAMES_GLOBAL];
-  for (const url of earlyPreviewUrls(folder, preferredExtension())) {
-    const response = started?.[url];
-    if (response && !early.has(url)) early.set(url, response);
-    else fetchEarly(url);
+  for (const frame of framesOutwardFrom(0).slice(1)) {
+    const url = frameUrls(folder, frame, FIRST_FRAME_WIDTH, preferredExtension())[0];
+    if (url) fetchEarly(url);
   }
 }
 
