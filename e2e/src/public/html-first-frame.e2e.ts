@@ -140,15 +140,8 @@ describe("the model's first frame in the server's HTML", () => {
 
   it('has a wide screen on a slow network keep the previews the page started, rather than ask for 480-px ones as well', async () => {
     const page = await visitorPage(app.browser, 'desktop', true);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    // the issue 18 phone's network: the script alone would pick the 480-px previews on it
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 200_000,
-      uploadThroughput: 100_000,
-    });
+    // the script alone would pick the 480-px previews on it
+    await onSlowNetwork(page);
     const small: string[] = [];
     page.on('request', (request) => {
       if (/\/full\/\d\d-480\.(webp|jpg)$/.test(request.url())) small.push(request.url());
@@ -182,14 +175,7 @@ describe("the model's first frame in the server's HTML", () => {
 
   it('leaves the previews to the viewer on a phone, which on a slow network takes the 480-px ones (frame 0 alone at 960 px)', async () => {
     const page = await visitorPage(app.browser, 'phone', true);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: 200_000,
-      uploadThroughput: 100_000,
-    });
+    await onSlowNetwork(page);
     const previews = previewRequests(page);
     const small = new Set<string>();
     page.on('request', (request) => {
@@ -201,6 +187,18 @@ describe("the model's first frame in the server's HTML", () => {
     expect([...previews.keys()]).toEqual(['00']);
   });
 });
+
+/** The issue 18 phone's network: 1.6 Mbit/s down, 150 ms round trip. */
+async function onSlowNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
+}
 
 /** The 960-px frames of the main view the page asks for: frame number → requests. */
 function previewRequests(page: Page): Map<string, number> {
