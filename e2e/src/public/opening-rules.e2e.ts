@@ -223,7 +223,8 @@ describe('a unit without a price or a plan', () => {
     );
     await visitor.page.mouse.move(at.x, at.y);
     const tooltip = visitor.page.getByRole('tooltip');
-    await expect.poll(() => shownText(tooltip)).toContain('Prix sur demande');
+    // the tooltip's body is a lazy chunk: a busy machine may take over a second to bring it
+    await expect.poll(() => shownText(tooltip), { timeout: 10_000 }).toContain('Prix sur demande');
     expect(await shownText(tooltip)).not.toMatch(/\b0\s*€/);
 
     const download = await visitor.page.goto(`/download/${unit.id}/blueprints`);
