@@ -43,9 +43,15 @@ export default function OrbitalSidebar(props: Props) {
   }, [applied, results, onMatchingChange]);
   const favouriteCount = useFavourites().list.ids.length;
   const [favouritesOpen, setFavouritesOpen] = useState(false);
-  // a unit shown (from the model, a row or a favourite) takes the section back
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes when another unit is shown
-  useEffect(() => setFavouritesOpen(false), [sidebar.unitId, sidebar.unitPanelOpen]);
+  // A unit shown (from the model, a row or a favourite) takes the section back. Decided while
+  // rendering, not in an effect: an effect runs late on a busy phone, and then closed the list
+  // the visitor had just opened over a shared unit's sheet.
+  const shownUnit = `${sidebar.unitId}:${sidebar.unitPanelOpen}`;
+  const [unitShownBefore, setUnitShownBefore] = useState(shownUnit);
+  if (unitShownBefore !== shownUnit) {
+    setUnitShownBefore(shownUnit);
+    setFavouritesOpen(false);
+  }
   const unit = sidebar.unitPanelOpen
     ? (place.units.find((candidate) => candidate.id === sidebar.unitId) ?? null)
     : null;
