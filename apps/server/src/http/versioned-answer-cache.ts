@@ -1,4 +1,4 @@
-import type { EncodedBytes } from '../features/domain/domain-cache.ts';
+import type { EncodedBytes } from './encoded-answer.ts';
 
 /**
  * A data version: a number that only grows (one domain's content version), or a text naming the

@@ -4,8 +4,8 @@ import type { PageRenderBundle, RenderedPublicPage } from '@vitrine/core/page-re
 import type { TDomain } from '@vitrine/core/schemas/domain';
 import { PREVIEW_SIZE } from '@vitrine/core/unit-preview';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type EncodedBytes, encodable } from '../features/domain/domain-cache.ts';
 import { siteOrigin } from '../features/domain/site-of-host.ts';
+import { type EncodedBytes, encodable } from '../http/encoded-answer.ts';
 
 export type { RenderedPublicPage };
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { encodedBody, etagFor, matchesEtag, pickEncoding } from '../../http/encoded-answer.ts';
 import { notFound } from '../../http/http-errors.ts';
 import { presentContextOf } from '../../http/present-context-of.ts';
 import { ZPublicQuery } from '../../http/public-query.ts';
 import { VersionedAnswerCache } from '../../http/versioned-answer-cache.ts';
-import { encodedBody, etagFor, matchesEtag, pickEncoding } from './domain-cache.ts';
 import { publicDomainAnswer } from './domain-service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { CachedAnswer } from '../../http/versioned-answer-cache.ts';
+import type { CachedAnswer } from './versioned-answer-cache.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
