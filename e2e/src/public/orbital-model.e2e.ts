@@ -190,6 +190,33 @@ describe('the orbital model on a 1920×1080 desktop', () => {
   });
 });
 
+describe('a mouse resting on the model while its outlines arrive', () => {
+  const visitor = usePage(app, visitorContext('desktop'));
+
+  it('shows the tooltip of the unit under it once they are in, without another move', async () => {
+    const { page } = visitor;
+    // the outlines are held back until the mouse rests on a unit's place
+    let letOutlinesIn!: () => void;
+    const outlinesHeld = new Promise<void>((resolve) => {
+      letOutlinesIn = resolve;
+    });
+    await page.route(/\/polygons\/index\.json$/, async (route) => {
+      await outlinesHeld;
+      await route.continue();
+    });
+    await page.goto('/orbital');
+    await waitForPaintedModel(page);
+    const { unit, at } = reachableUnit(model, AVAILABLE, 0, await canvasBox(page), 1920);
+    await page.mouse.move(at.x, at.y);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+
+    letOutlinesIn();
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => shownText(tooltip), { timeout: 15_000 }).toContain(unit.fullname || unit.name);
+  });
+});
+
 describe('a first visit to the orbital model', () => {
   const visitor = usePage(app, visitorContext('desktop', { returning: false }));
 

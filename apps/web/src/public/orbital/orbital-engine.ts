@@ -165,6 +165,7 @@ export class OrbitalEngine {
     this.outlines = outlines;
     this.shapesFor = shapesFor;
     this.outlinesDirty = true;
+    this.input.hoverAgain();
     this.schedule();
   }
 

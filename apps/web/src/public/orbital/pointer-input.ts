@@ -37,8 +37,15 @@ export interface PointerHost {
  * Mouse, touch and wheel on the viewer: a drag turns the model (or pans it when zoomed), two
  * fingers pinch-zoom, the wheel zooms at the pointer, hovering highlights, a click activates.
  */
+/** Where the mouse last moved over the viewer without a button down. */
+interface RestingMouse {
+  at: ScreenPoint;
+  target: HTMLElement;
+}
+
 export class PointerInput {
   private gesture: Gesture | null = null;
+  private restingMouse: RestingMouse | null = null;
 
   constructor(private readonly host: PointerHost) {}
 
@@ -74,13 +81,8 @@ export class PointerInput {
     const pointer = gesture?.pointers.get(event.pointerId);
     if (!gesture || !pointer) {
       if (event.pointerType === 'mouse') {
-        const hit = this.host.hitTest(at);
-        (event.currentTarget as HTMLElement).style.cursor = hit ? 'pointer' : 'grab';
-        this.host.setHover(
-          hit && hit.kind !== 'building' ? hit.name : null,
-          hit ? at : null,
-          hit ? 'pointer' : null,
-        );
+        this.restingMouse = { at, target: event.currentTarget as HTMLElement };
+        this.hover(this.restingMouse);
       }
       return;
     }
@@ -146,6 +148,26 @@ export class PointerInput {
   }
 
   pointerLeave(event: PointerEvent): void {
-    if (event.pointerType === 'mouse' && !this.gesture) this.host.setHover(null, null, null);
+    if (event.pointerType !== 'mouse') return;
+    this.restingMouse = null;
+    if (!this.gesture) this.host.setHover(null, null, null);
+  }
+
+  /**
+   * The outlines changed under a mouse at rest (they arrive after the first frame): what it
+   * points at now is highlighted, as if it had moved.
+   */
+  hoverAgain(): void {
+    if (this.restingMouse && !this.gesture) this.hover(this.restingMouse);
+  }
+
+  private hover({ at, target }: RestingMouse): void {
+    const hit = this.host.hitTest(at);
+    target.style.cursor = hit ? 'pointer' : 'grab';
+    this.host.setHover(
+      hit && hit.kind !== 'building' ? hit.name : null,
+      hit ? at : null,
+      hit ? 'pointer' : null,
+    );
   }
 }
