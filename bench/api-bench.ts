@@ -10,7 +10,8 @@
  * The app runs in this process and the load comes from wrk when installed (apt-get install wrk),
  * else autocannon in a worker thread (src/load.ts); the "server busy" column says whether the
  * server or the load generator was the limit.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune a run; BENCH_TWO_PROCESS=0
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune a run; BENCH_PROFILE=<folder>
+ * writes a CPU profile of each call there; BENCH_TWO_PROCESS=0
  * leaves the deployment out, BENCH_DIALECTS=sqlite (or postgres) the other database. BENCH_BEFORE_ROOT=<a checkout of a former version> measures that
  * version too, call after call in the same run, so that before and after share the machine's load.
  */
@@ -19,6 +20,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { profiled } from './src/cpu-profile.ts';
 import { table } from './src/format.ts';
 import { loadGenerator, runLoad } from './src/load.ts';
 import {
@@ -104,9 +106,11 @@ async function signIn(base: string, password: string): Promise<string> {
   return session!;
 }
 
-async function measure(url: string, headers: Record<string, string>) {
+async function measure(name: string, url: string, headers: Record<string, string>) {
   const loopBefore = performance.eventLoopUtilization();
-  const figures = await runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers });
+  const figures = await profiled(name, () =>
+    runLoad(url, { connections: CONNECTIONS, seconds: SECONDS, headers }),
+  );
   // the server runs on this thread; with the load elsewhere, this is the server's share of the time
   return { ...figures, serverBusy: performance.eventLoopUtilization(loopBefore).utilization };
 }
@@ -150,7 +154,8 @@ async function startVersion(server: Server, version: Version, dialect: Dialect) 
   ]);
   return {
     version,
-    measure: (call: ApiCall) => measure(`${address}${call.path}`, headersOf.get(call)!),
+    measure: (call: ApiCall) =>
+      measure(`${dialect}-${version}-${call.call}`, `${address}${call.path}`, headersOf.get(call)!),
     stop: async () => {
       await app.close();
       await database.drop();

@@ -87,6 +87,8 @@ describe('favourites and their comparison', () => {
     // the list is in the sidebar, and still there after a reload (kept on the device, no account)
     await page.reload();
     await waitForPaintedModel(page);
+    // the address is the third unit's: its sheet opens again
+    await sheet.getByRole('heading', { name: titleOf(third) }).waitFor();
     await page.getByRole('button', { name: 'Favoris (3)' }).click();
     const panel = page.locator('.sidebar-panel--favourites');
     expect(await panel.getByRole('list').getByRole('link').allInnerTexts()).toEqual(picked.map(titleOf));
