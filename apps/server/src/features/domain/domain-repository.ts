@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
+import { coalescedPerDatabase } from '../../db/coalesced-reads.ts';
 import type { Db } from '../../db/database.ts';
 import type { Row } from '../../db/schema.ts';
 import { chooseSite, type HostFallback, type SiteChoice } from './site-of-host.ts';
@@ -18,12 +19,19 @@ export async function findSiteForHost(
   fallback: HostFallback,
   appUrl?: string,
 ): Promise<FoundSite | undefined> {
-  const { rows } = await db.executeQuery(siteQuery(db, host.toLowerCase()));
+  const wanted = host.toLowerCase();
+  const rows = await siteReadsOf(db).read(
+    wanted,
+    async () => (await db.executeQuery(siteQuery(db, wanted))).rows,
+  );
   const choice = chooseSite(rows, host, fallback, appUrl);
   if (!choice) return undefined;
   const { content_version: version, ...domain } = choice.domain;
   return { domain: domain as Row<'domains'>, exact: choice.exact, version: Number(version) };
 }
+
+/** Every public call looks its site up: the calls of one round trip share a query. */
+const siteReadsOf = coalescedPerDatabase<readonly SiteRow[]>();
 
 /** Hosts whose query is kept compiled, per database; any Host header may come, so it is bounded. */
 const MAX_COMPILED_HOSTS = 64;
@@ -44,6 +52,8 @@ function siteQuery(db: Db, host: string) {
   }
   return query;
 }
+
+type SiteRow = ReturnType<typeof buildSiteQuery> extends CompiledQuery<infer R> ? R : never;
 
 function buildSiteQuery(db: Db, host: string) {
   return (

@@ -1,5 +1,6 @@
 import type { TListQuery } from '@vitrine/core/schemas/list-query-parse';
 import type { FastifyRequest } from 'fastify';
+import { coalescedPerDatabase } from '../../db/coalesced-reads.ts';
 import type { Db } from '../../db/database.ts';
 import { VersionedAnswerCache } from '../../http/versioned-answer-cache.ts';
 import { listRows } from './list-rows.ts';
@@ -16,16 +17,21 @@ const LIST_LIMITS = { entries: 400, bytes: 32 * 1024 * 1024 };
  * a domain added, moved or deleted changes the list itself (ids are never reused). Empty when the
  * corporation has no domain.
  */
-export async function catalogueVersionOf(db: Db, corporationId: number): Promise<string> {
-  const rows = await db
-    .selectFrom('domains')
-    .leftJoin('content_versions', 'content_versions.domain_id', 'domains.id')
-    .select(['domains.id', 'content_versions.version'])
-    .where('domains.corporation_id', '=', corporationId)
-    .orderBy('domains.id')
-    .execute();
-  return rows.map((row) => `${row.id}.${row.version ?? 0}`).join('_');
+export function catalogueVersionOf(db: Db, corporationId: number): Promise<string> {
+  return versionReadsOf(db).read(String(corporationId), async () => {
+    const rows = await db
+      .selectFrom('domains')
+      .leftJoin('content_versions', 'content_versions.domain_id', 'domains.id')
+      .select(['domains.id', 'content_versions.version'])
+      .where('domains.corporation_id', '=', corporationId)
+      .orderBy('domains.id')
+      .execute();
+    return rows.map((row) => `${row.id}.${row.version ?? 0}`).join('_');
+  });
 }
+
+/** Staff of a corporation paging at once share the version's query. */
+const versionReadsOf = coalescedPerDatabase<string>();
 
 /** Whether a list of this resource with these includes shows only rows that follow content versions. */
 function followsContentVersions(
