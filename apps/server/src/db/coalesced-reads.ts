@@ -6,6 +6,9 @@ interface KeyState<T> {
 
 const ignore = () => undefined;
 
+/** How long callers wait for a query still under way before sending their own (a hung connection). */
+const PATIENCE_MS = 5_000;
+
 /**
  * Concurrent callers of the same read share one query, and each gets rows read after it asked:
  * a caller arriving while the query is under way waits for the next one, sent once that one is
@@ -16,16 +19,21 @@ const ignore = () => undefined;
 export class CoalescedReads<T> {
   private readonly states = new Map<string, KeyState<T>>();
 
-  read(key: string, query: () => Promise<T>): Promise<T> {
+  constructor(
+    private readonly query: (key: string) => Promise<T>,
+    private readonly patienceMs = PATIENCE_MS,
+  ) {}
+
+  read(key: string): Promise<T> {
     const state = this.states.get(key);
     if (!state) {
       const fresh: KeyState<T> = { running: Promise.resolve(undefined as T), waiting: null };
       this.states.set(key, fresh);
-      return this.run(key, fresh, query);
+      return this.run(key, fresh);
     }
-    state.waiting ??= state.running.then(ignore, ignore).then(() => {
+    state.waiting ??= this.afterward(state.running).then(() => {
       state.waiting = null;
-      return this.run(key, state, query);
+      return this.run(key, state);
     });
     return state.waiting;
   }
@@ -35,10 +43,20 @@ export class CoalescedReads<T> {
     return this.states.size;
   }
 
-  private run(key: string, state: KeyState<T>, query: () => Promise<T>): Promise<T> {
+  /** Once `running` is back, or has kept the next callers waiting long enough. */
+  private afterward(running: Promise<T>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.patienceMs);
+      timer.unref();
+    });
+    return Promise.race([running.then(ignore, ignore), late]).finally(() => clearTimeout(timer));
+  }
+
+  private run(key: string, state: KeyState<T>): Promise<T> {
     let running: Promise<T>;
     try {
-      running = query();
+      running = this.query(key);
     } catch (error) {
       running = Promise.reject(error);
     }
@@ -51,15 +69,20 @@ export class CoalescedReads<T> {
   }
 }
 
-/** A CoalescedReads per database handle: a transaction, a handle of its own, shares with no one. */
-export function coalescedPerDatabase<T>(): (db: object) => CoalescedReads<T> {
-  const byDb = new WeakMap<object, CoalescedReads<T>>();
-  return (db) => {
+/**
+ * `query` for a database handle and a key, its concurrent calls coalesced per handle (a
+ * transaction, a handle of its own, shares with no one).
+ */
+export function coalescedPerDatabase<D extends object, T>(
+  query: (db: D, key: string) => Promise<T>,
+): (db: D, key: string) => Promise<T> {
+  const byDb = new WeakMap<D, CoalescedReads<T>>();
+  return (db, key) => {
     let reads = byDb.get(db);
     if (!reads) {
-      reads = new CoalescedReads<T>();
+      reads = new CoalescedReads((wanted) => query(db, wanted));
       byDb.set(db, reads);
     }
-    return reads;
+    return reads.read(key);
   };
 }

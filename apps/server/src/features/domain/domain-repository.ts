@@ -20,10 +20,7 @@ export async function findSiteForHost(
   appUrl?: string,
 ): Promise<FoundSite | undefined> {
   const wanted = host.toLowerCase();
-  const rows = await siteReadsOf(db).read(
-    wanted,
-    async () => (await db.executeQuery(siteQuery(db, wanted))).rows,
-  );
+  const rows = await readSiteRows(db, wanted);
   const choice = chooseSite(rows, host, fallback, appUrl);
   if (!choice) return undefined;
   const { content_version: version, ...domain } = choice.domain;
@@ -31,7 +28,10 @@ export async function findSiteForHost(
 }
 
 /** Every public call looks its site up: the calls of one round trip share a query. */
-const siteReadsOf = coalescedPerDatabase<readonly SiteRow[]>();
+const readSiteRows = coalescedPerDatabase(
+  async (db: Db, host: string): Promise<readonly SiteRow[]> =>
+    (await db.executeQuery(siteQuery(db, host))).rows,
+);
 
 /** Hosts whose query is kept compiled, per database; any Host header may come, so it is bounded. */
 const MAX_COMPILED_HOSTS = 64;

@@ -18,20 +18,20 @@ const LIST_LIMITS = { entries: 400, bytes: 32 * 1024 * 1024 };
  * corporation has no domain.
  */
 export function catalogueVersionOf(db: Db, corporationId: number): Promise<string> {
-  return versionReadsOf(db).read(String(corporationId), async () => {
-    const rows = await db
-      .selectFrom('domains')
-      .leftJoin('content_versions', 'content_versions.domain_id', 'domains.id')
-      .select(['domains.id', 'content_versions.version'])
-      .where('domains.corporation_id', '=', corporationId)
-      .orderBy('domains.id')
-      .execute();
-    return rows.map((row) => `${row.id}.${row.version ?? 0}`).join('_');
-  });
+  return readCatalogueVersion(db, String(corporationId));
 }
 
 /** Staff of a corporation paging at once share the version's query. */
-const versionReadsOf = coalescedPerDatabase<string>();
+const readCatalogueVersion = coalescedPerDatabase(async (db: Db, corporationId: string) => {
+  const rows = await db
+    .selectFrom('domains')
+    .leftJoin('content_versions', 'content_versions.domain_id', 'domains.id')
+    .select(['domains.id', 'content_versions.version'])
+    .where('domains.corporation_id', '=', Number(corporationId))
+    .orderBy('domains.id')
+    .execute();
+  return rows.map((row) => `${row.id}.${row.version ?? 0}`).join('_');
+});
 
 /** Whether a list of this resource with these includes shows only rows that follow content versions. */
 function followsContentVersions(

@@ -162,10 +162,12 @@ export class OrbitalEngine {
   }
 
   setOutlines(outlines: readonly Outline[], shapesFor: (frame: number) => OutlineShape[]): void {
+    const arrived = outlines !== this.outlines;
     this.outlines = outlines;
     this.shapesFor = shapesFor;
     this.outlinesDirty = true;
-    this.input.hoverAgain();
+    // new outlines under a resting mouse; a unit highlighted from the keyboard keeps its highlight
+    if (arrived && this.hover.get().source !== 'focus') this.input.hoverAgain();
     this.schedule();
   }
 

@@ -33,16 +33,16 @@ export interface PointerHost {
   activate(outline: Outline): void;
 }
 
+/** Where the mouse is over the viewer, button up: its event (page coordinates) and the canvas. */
+interface RestingMouse {
+  event: PointerEvent;
+  target: HTMLElement;
+}
+
 /**
  * Mouse, touch and wheel on the viewer: a drag turns the model (or pans it when zoomed), two
  * fingers pinch-zoom, the wheel zooms at the pointer, hovering highlights, a click activates.
  */
-/** Where the mouse last moved over the viewer without a button down. */
-interface RestingMouse {
-  at: ScreenPoint;
-  target: HTMLElement;
-}
-
 export class PointerInput {
   private gesture: Gesture | null = null;
   private restingMouse: RestingMouse | null = null;
@@ -56,6 +56,7 @@ export class PointerInput {
 
   pointerDown(event: PointerEvent): void {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if (event.pointerType === 'mouse') this.restingMouse = null;
     (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
     const at = this.host.pointAt(event);
     if (!this.gesture) {
@@ -81,7 +82,7 @@ export class PointerInput {
     const pointer = gesture?.pointers.get(event.pointerId);
     if (!gesture || !pointer) {
       if (event.pointerType === 'mouse') {
-        this.restingMouse = { at, target: event.currentTarget as HTMLElement };
+        this.restingMouse = { event, target: event.currentTarget as HTMLElement };
         this.hover(this.restingMouse);
       }
       return;
@@ -126,6 +127,8 @@ export class PointerInput {
     }
     this.gesture = null;
     this.host.gestureEnded();
+    if (event.pointerType === 'mouse')
+      this.restingMouse = { event, target: event.currentTarget as HTMLElement };
     if (gesture.moved) return;
     const hit = this.host.hitTest(this.host.pointAt(event));
     if (hit) this.host.activate(hit);
@@ -161,7 +164,9 @@ export class PointerInput {
     if (this.restingMouse && !this.gesture) this.hover(this.restingMouse);
   }
 
-  private hover({ at, target }: RestingMouse): void {
+  private hover({ event, target }: RestingMouse): void {
+    // from page coordinates: the canvas may have moved under a still mouse
+    const at = this.host.pointAt(event);
     const hit = this.host.hitTest(at);
     target.style.cursor = hit ? 'pointer' : 'grab';
     this.host.setHover(
