@@ -83,7 +83,7 @@ export class PointerInput {
     if (!gesture || !pointer) {
       if (event.pointerType === 'mouse') {
         this.restingMouse = { event, target: event.currentTarget as HTMLElement };
-        this.hover(this.restingMouse);
+        this.hover(this.restingMouse, at);
       }
       return;
     }
@@ -164,9 +164,8 @@ export class PointerInput {
     if (this.restingMouse && !this.gesture) this.hover(this.restingMouse);
   }
 
-  private hover({ event, target }: RestingMouse): void {
-    // from page coordinates: the canvas may have moved under a still mouse
-    const at = this.host.pointAt(event);
+  /** `at` defaults to the event's page coordinates read again: the canvas may have moved under a still mouse. */
+  private hover({ event, target }: RestingMouse, at = this.host.pointAt(event)): void {
     const hit = this.host.hitTest(at);
     target.style.cursor = hit ? 'pointer' : 'grab';
     this.host.setHover(
