@@ -9,6 +9,7 @@ import {
   shownText,
   visitorContext,
   waitForAllFrames,
+  waitForOutlines,
   waitForPaintedModel,
 } from './orbital-page.ts';
 
@@ -41,6 +42,7 @@ async function openModel(page: Page, path = '/orbital'): Promise<void> {
   await page.goto(path);
   await waitForPaintedModel(page);
   await waitForAllFrames(page);
+  await waitForOutlines(page);
 }
 
 /** How often the outline layer flips between ink and fill along a 40 px line through `at` (a hatch flips often). */
