@@ -108,7 +108,8 @@ async function measureProfile(
     const load = await measureOrbitalLoad(browser, baseUrl, profile);
     loads.push(load);
     console.log(
-      `  run ${run + 1}: first frame ${formatMs(load.firstFrameMs)}, all frames ${formatMs(load.allFramesMs)}, ` +
+      `  run ${run + 1}: first frame ${formatMs(load.firstFrameMs)}, outlines ${formatMs(load.outlinesMs)}, ` +
+        `all frames ${formatMs(load.allFramesMs)}, ` +
         `all sharp ${formatMs(load.sharpFramesMs)}, ` +
         `${formatBytes(load.bytesAtFirstFrame)} / ${formatBytes(load.bytesAtAllFrames)} / ${formatBytes(load.bytesAtSharpFrames)}`,
     );
@@ -127,6 +128,7 @@ function profileRows({ profile, loads, rotations, jsGzip }: ProfileResult): stri
   const firstFrame = median(loads.map((load) => load.firstFrameMs));
   const allFrames = median(loads.map((load) => load.allFramesMs));
   const sharpFrames = median(loads.map((load) => load.sharpFramesMs));
+  const outlinesDrawn = median(loads.map((load) => load.outlinesMs));
   // on a slow connection every frame first comes as a 480-px preview (core's frame-loading.ts)
   const previewSet = last.frames.some((entry) => /-480\.(webp|jpg)$/.test(entry.url));
   const jsTransferred = median(loads.map((load) => load.jsBytesAtFirstFrame));
@@ -149,6 +151,7 @@ function profileRows({ profile, loads, rotations, jsGzip }: ProfileResult): stri
       cell((limits) => seconds(limits.firstFrameMs)),
       judge(firstFrame, (limits) => limits.firstFrameMs),
     ],
+    ['  outlines drawn', formatMs(outlinesDrawn), 'the units over the model', 'for information', '—'],
     [
       previewSet ? 'all 29 frames ready (preview set)' : 'all 29 frames ready',
       formatMs(allFrames),

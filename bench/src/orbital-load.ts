@@ -6,9 +6,12 @@ import { type ResourceEntry, resourceEntries, throttledPage } from './throttled-
 const FIRST_FRAME_MARK = 'vitrine:first-frame';
 const ALL_FRAMES_MARK = 'vitrine:all-frames';
 const SHARP_FRAMES_MARK = 'vitrine:all-frames-sharp';
+const OUTLINES_MARK = 'vitrine:outlines';
 
 export interface OrbitalLoad {
   firstFrameMs: number;
+  /** The units' outlines first drawn over the model (NaN when they did not come). */
+  outlinesMs: number;
   /** Every frame has a picture: on a slow connection the 480-px preview set. */
   allFramesMs: number;
   /** Every frame at the screen's width (NaN when it did not come within the wait). */
@@ -49,12 +52,11 @@ export async function measureOrbitalLoad(
       })
       .catch(() => undefined);
     const marks = await page.evaluate(
-      ([first, all, sharp]) => ({
-        first: performance.getEntriesByName(first as string)[0]?.startTime ?? Number.NaN,
-        all: performance.getEntriesByName(all as string)[0]?.startTime ?? Number.NaN,
-        sharp: performance.getEntriesByName(sharp as string)[0]?.startTime ?? Number.NaN,
-      }),
-      [FIRST_FRAME_MARK, ALL_FRAMES_MARK, SHARP_FRAMES_MARK],
+      ([first, all, sharp, outlines]) => {
+        const at = (mark: string) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN;
+        return { first: at(first), all: at(all), sharp: at(sharp), outlines: at(outlines) };
+      },
+      [FIRST_FRAME_MARK, ALL_FRAMES_MARK, SHARP_FRAMES_MARK, OUTLINES_MARK] as const,
     );
     const { document, resources } = await resourceEntries(page);
     const until = (time: number) => resources.filter((entry) => entry.responseEnd <= time);
@@ -71,6 +73,7 @@ export async function measureOrbitalLoad(
       }));
     return {
       firstFrameMs: marks.first,
+      outlinesMs: marks.outlines,
       allFramesMs: marks.all,
       sharpFramesMs: marks.sharp,
       bytesAtFirstFrame: document + sum(beforeFirst),

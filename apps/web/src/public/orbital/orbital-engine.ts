@@ -53,6 +53,8 @@ export const FIRST_FRAME_MARK = 'vitrine:first-frame';
 export const ALL_FRAMES_MARK = 'vitrine:all-frames';
 /** Every frame at the screen's width (on a slow connection, well after the previews). */
 export const SHARP_FRAMES_MARK = 'vitrine:all-frames-sharp';
+/** The units' outlines first drawn over the model. */
+export const OUTLINES_MARK = 'vitrine:outlines';
 
 /**
  * The orbital viewer without React: streams frames, draws the frame layer and the outline
@@ -86,6 +88,7 @@ export class OrbitalEngine {
   private frameDirty = true;
   private outlinesDirty = true;
   private firstFrameMarked = false;
+  private outlinesMarked = false;
   /** window.innerWidth as of the last resize: reading it on every draw forced a layout. */
   private viewportWidth = window.innerWidth;
   private allFramesMarked = false;
@@ -362,11 +365,12 @@ export class OrbitalEngine {
     }
     if (this.outlineCtx && this.outlinesDirty) {
       this.outlinesDirty = false;
-      renderOutlineLayer(this.outlineCtx, {
-        shapes: this.shapesFor(frame),
-        view,
-        pixelRatio: this.pixelRatio,
-      });
+      const shapes = this.shapesFor(frame);
+      renderOutlineLayer(this.outlineCtx, { shapes, view, pixelRatio: this.pixelRatio });
+      if (shapes.length > 0 && !this.outlinesMarked) {
+        performance.mark(OUTLINES_MARK);
+        this.outlinesMarked = true;
+      }
     }
   }
 
