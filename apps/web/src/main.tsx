@@ -1,7 +1,8 @@
 import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
+import type { TDomain } from '@vitrine/core';
 import { lazy, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { domainQueryOptions } from './api/domain-query.ts';
+import { domainQueryKey, domainQueryOptions } from './api/domain-query.ts';
 import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
 import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
 import { renderedLanguage, setupI18n } from './i18n/setup.ts';
@@ -9,6 +10,7 @@ import { i18n } from './i18n/translations.ts';
 import { EMBED_BASENAME, isEmbedPage, LazyEmbedBridge } from './public/embed/embed-mode.tsx';
 import {
   fetchFirstFrameEarly,
+  fetchOutlinesEarly,
   fetchPreviewsEarly,
   orbitalParamsOf,
 } from './public/orbital/early-first-frame.ts';
@@ -32,10 +34,12 @@ const serverState = readEmbeddedJson<DehydratedState>(QUERY_STATE_ID);
 if (serverState) hydrate(queryClient, serverState);
 
 // on the model's page, its first frame is painted by the server's HTML (then timed from that paint)
-// and the rest of the turn asked for now, or else the first frame is asked for now: before React
-// has built the page
+// and the outlines and the rest of the turn asked for now, or else the first frame is asked for
+// now: before React has built the page
 if (orbitalParamsOf(window.location.pathname)) markHtmlFirstFramePaint(FIRST_FRAME_MARK);
-if (orbitalParamsOf(window.location.pathname) && document.querySelector('img[data-first-frame]')) {
+const renderedDomain = queryClient.getQueryData<TDomain>(domainQueryKey);
+if (renderedDomain && document.querySelector('img[data-first-frame]')) {
+  fetchOutlinesEarly(queryClient, renderedDomain, window.location);
   fetchPreviewsEarly();
 } else if (orbitalParamsOf(window.location.pathname)) {
   void queryClient

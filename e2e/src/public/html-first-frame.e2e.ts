@@ -110,7 +110,7 @@ describe("the model's first frame in the server's HTML", () => {
     expect(marks.length).toBeGreaterThanOrEqual(1);
   });
 
-  it("on a wide screen has the script ask for the rest of the turn's previews as it starts, in the viewer's order, before the page is built", async () => {
+  it("on a wide screen has the script ask for the outlines, then the rest of the turn's previews as it starts, in the viewer's order, before the page is built", async () => {
     const page = await visitorPage(app.browser, 'desktop', true);
     await page.context().addCookies([{ name: 'vitrine-lang', value: 'en', url: app.server.url }]);
     // the English strings never arrive: React never builds the page, so no viewer ever starts
@@ -119,23 +119,32 @@ describe("the model's first frame in the server's HTML", () => {
     page.on('request', (request) => {
       const frame = /\/full\/(\d\d)-960\.(webp|jpg)$/.exec(request.url())?.[1];
       if (frame) order.push(frame);
+      else if (/\/polygons\/index\.json$/.test(request.url())) order.push('outlines');
     });
     await page.goto('/orbital');
     const expected = framesOutwardFrom(0).map((frame) => String(frame).padStart(2, '0'));
-    await expect.poll(() => order.length, { timeout: 20_000 }).toBe(29);
+    await expect.poll(() => order.length, { timeout: 20_000 }).toBe(30);
+    // the outlines go before the previews: behind them, they came with the last one
+    expect(order.indexOf('outlines')).toBeLessThan(order.indexOf('01'));
     // frame 0 is the HTML's picture, then the rest outward from it
-    expect(order).toEqual(expected);
+    expect(order.filter((entry) => entry !== 'outlines')).toEqual(expected);
     expect(await page.locator('.orbital-viewer__first img').count()).toBe(1);
     expect(await page.locator('.frame-progress').count()).toBe(0);
   });
 
-  it('has the viewer take those downloads: each preview of the turn is asked for once', async () => {
+  it('has the viewer take those downloads: each preview of the turn and the outlines are asked for once', async () => {
     const page = await visitorPage(app.browser, 'desktop', true);
     const previews = previewRequests(page);
+    let outlineCalls = 0;
+    page.on('request', (request) => {
+      if (/\/polygons\/index\.json$/.test(request.url())) outlineCalls++;
+    });
     await page.goto('/orbital');
     await page.waitForFunction(() => performance.getEntriesByName('vitrine:all-frames').length > 0);
     expect(previews.size).toBe(29);
     expect([...previews.values()].every((count) => count === 1)).toBe(true);
+    await page.waitForFunction(() => performance.getEntriesByName('vitrine:outlines').length > 0);
+    expect(outlineCalls).toBe(1);
   });
 
   it('has a wide screen on a slow network keep the previews the page started, rather than ask for 480-px ones as well', async () => {

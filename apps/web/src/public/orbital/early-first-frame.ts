@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { TDomain } from '@vitrine/core';
 import { FIRST_FRAME_WIDTH, framesOutwardFrom } from '@vitrine/core/frame-loading';
 import { ORBITAL_ROUTE } from '../../routes/paths.ts';
 import { matchPath } from '../../routes/router.tsx';
 import { frameFolder, frameUrls, preferredExtension } from './frame-url.ts';
+import { polygonFileQuery } from './polygon-file.ts';
 import { type OrbitalParams, resolveOrbitalPlace } from './resolve-place.ts';
 
 const early = new Map<string, Promise<Response>>();
@@ -47,6 +49,22 @@ export function firstFrameUrl(domain: TDomain, location: Pick<Location, 'pathnam
 export function fetchFirstFrameEarly(domain: TDomain, location: Pick<Location, 'pathname' | 'host'>): void {
   const url = firstFrameUrl(domain, location);
   if (url) fetchEarly(url);
+}
+
+/**
+ * Starts downloading the building's outlines as the script starts, ahead of the previews: asked
+ * for once the first frame was drawn (as the page did before), they queued behind the 28 previews
+ * on the host's six connections and came with the last of them. The page still shows them only
+ * once the model's first frame is drawn.
+ */
+export function fetchOutlinesEarly(
+  queryClient: QueryClient,
+  domain: TDomain,
+  location: Pick<Location, 'pathname' | 'host'>,
+): void {
+  const params = orbitalParamsOf(location.pathname);
+  const place = params && resolveOrbitalPlace(domain, params, location.host);
+  if (place) void queryClient.prefetchQuery(polygonFileQuery(place.building.id));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPolygonFileLoose } from '@vitrine/core';
 import { storageLayout, storageUrl } from '@vitrine/core/storage-layout';
 
@@ -35,18 +35,20 @@ async function fetchPolygonFile(url: string, signal: AbortSignal): Promise<TPoly
   }
 }
 
+/** The query of a building's polygon file (the page's and the early download's, main.tsx). */
+export function polygonFileQuery(buildingId: number) {
+  const url = polygonFileUrl(buildingId);
+  return queryOptions({
+    queryKey: ['polygons', url],
+    queryFn: ({ signal }) => fetchPolygonFile(url, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
 /**
  * The polygons of a building (all its views), null while loading or when unreadable. Not fetched
- * before `enabled` (a file already read is still returned).
+ * before `enabled` (a file already read, or under way, is still returned once in).
  */
 export function usePolygonFile(buildingId: number, enabled = true): TPolygonFileLoose | null {
-  const url = polygonFileUrl(buildingId);
-  return (
-    useQuery({
-      queryKey: ['polygons', url],
-      queryFn: ({ signal }) => fetchPolygonFile(url, signal),
-      staleTime: Number.POSITIVE_INFINITY,
-      enabled,
-    }).data ?? null
-  );
+  return useQuery({ ...polygonFileQuery(buildingId), enabled }).data ?? null;
 }
