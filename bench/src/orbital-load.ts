@@ -51,17 +51,21 @@ export async function measureOrbitalLoad(
         polling: 100,
       })
       .catch(() => undefined);
-    const marks = await page.evaluate(
-      ([first, all, sharp, outlines]) => {
-        const at = (mark: string) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN;
-        return { first: at(first), all: at(all), sharp: at(sharp), outlines: at(outlines) };
-      },
+    const [first, all, sharp, outlines] = await page.evaluate(
+      // a named helper inside would not survive tsx's transform into the page (__name)
+      (names) =>
+        names.map((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN) as [
+          number,
+          number,
+          number,
+          number,
+        ],
       [FIRST_FRAME_MARK, ALL_FRAMES_MARK, SHARP_FRAMES_MARK, OUTLINES_MARK] as const,
     );
     const { document, resources } = await resourceEntries(page);
     const until = (time: number) => resources.filter((entry) => entry.responseEnd <= time);
     const sum = (entries: ResourceEntry[]) => entries.reduce((total, entry) => total + entry.transferSize, 0);
-    const beforeFirst = until(marks.first);
+    const beforeFirst = until(first);
     const scripts = beforeFirst.filter(isScript);
     const timeline = [...beforeFirst]
       .sort((a, b) => a.responseEnd - b.responseEnd)
@@ -72,13 +76,13 @@ export async function measureOrbitalLoad(
         bytes: entry.transferSize,
       }));
     return {
-      firstFrameMs: marks.first,
-      outlinesMs: marks.outlines,
-      allFramesMs: marks.all,
-      sharpFramesMs: marks.sharp,
+      firstFrameMs: first,
+      outlinesMs: outlines,
+      allFramesMs: all,
+      sharpFramesMs: sharp,
       bytesAtFirstFrame: document + sum(beforeFirst),
-      bytesAtAllFrames: document + sum(until(marks.all)),
-      bytesAtSharpFrames: document + sum(until(marks.sharp)),
+      bytesAtAllFrames: document + sum(until(all)),
+      bytesAtSharpFrames: document + sum(until(sharp)),
       jsBytesAtFirstFrame: sum(scripts),
       jsUrls: scripts.map((entry) => entry.url),
       timeline,

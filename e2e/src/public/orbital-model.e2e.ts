@@ -211,9 +211,23 @@ describe('a mouse resting on the model while its outlines arrive', () => {
     await page.waitForTimeout(300);
     expect(await page.getByRole('tooltip').count()).toBe(0);
 
+    // the sidebar is built after the outlines, not with them
+    expect(await page.getByRole('button', { name: 'Filtre', exact: true }).count()).toBe(0);
+
     letOutlinesIn();
     const tooltip = page.getByRole('tooltip');
     await expect.poll(() => shownText(tooltip), { timeout: 15_000 }).toContain(unit.fullname || unit.name);
+    await page.getByRole('button', { name: 'Filtre', exact: true }).waitFor();
+  });
+
+  it('still gets its sidebar when the building has no outlines to give', async () => {
+    const { page } = visitor;
+    await page.unrouteAll();
+    await page.route(/\/polygons\/index\.json$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/orbital');
+    await waitForPaintedModel(page);
+    await page.getByRole('button', { name: 'Filtre', exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Biens visibles sur la maquette' }).count()).toBe(0);
   });
 });
 

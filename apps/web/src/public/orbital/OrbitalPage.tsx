@@ -98,8 +98,15 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   // in the background a slice at a time (never one long task).
   const [framesShown, setFramesShown] = useState<string | null>(null);
   const polygons = useDeferredValue(usePolygonFile(building.id, framesShown === folder));
-  const shownPolygons = framesShown === folder ? polygons : null;
+  const shownPolygons = framesShown === folder ? (polygons ?? null) : null;
   const modelShown = framesShown !== null;
+  // The sidebar (its first layout is the page's longest) is built after the outlines went to the
+  // model (or are known to be missing): built with them, it held them back by up to a second.
+  const outlinesSettled = framesShown === folder && polygons !== undefined;
+  const [sidebarShown, setSidebarShown] = useState(false);
+  useEffect(() => {
+    if (outlinesSettled) startTransition(() => setSidebarShown(true));
+  }, [outlinesSettled]);
   useEffect(() => {
     if (modelShown) void loadTooltipBody();
   }, [modelShown]);
@@ -245,7 +252,7 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
         <PlaceNotFoundNotice key={`${place.notFound.kind}:${place.notFound.name}`} {...place.notFound} />
       )}
       <OrbitalLegend project={project} units={place.units} />
-      {framesShown !== null && (
+      {sidebarShown && (
         <Suspense fallback={null}>
           <OrbitalSidebar
             key={building.id}

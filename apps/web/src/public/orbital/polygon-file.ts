@@ -46,9 +46,9 @@ export function polygonFileQuery(buildingId: number) {
 }
 
 /**
- * The polygons of a building (all its views), null while loading or when unreadable. Not fetched
- * before `enabled` (a file already read, or under way, is still returned once in).
+ * The polygons of a building (all its views): undefined until the file is read, null when it is
+ * unreadable. Not fetched before `enabled` (a file already read, or under way, still comes in).
  */
-export function usePolygonFile(buildingId: number, enabled = true): TPolygonFileLoose | null {
-  return useQuery({ ...polygonFileQuery(buildingId), enabled }).data ?? null;
+export function usePolygonFile(buildingId: number, enabled = true): TPolygonFileLoose | null | undefined {
+  return useQuery({ ...polygonFileQuery(buildingId), enabled }).data;
 }
