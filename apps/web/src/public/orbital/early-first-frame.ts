@@ -33,10 +33,17 @@ export function orbitalParamsOf(pathname: string): OrbitalParams | null {
   };
 }
 
-/** The first frame the viewer asks for on this page (frame 0 at the first frame's width), or null. */
-export function firstFrameUrl(domain: TDomain, location: Pick<Location, 'pathname' | 'host'>): string | null {
+type PageLocation = Pick<Location, 'pathname' | 'host'>;
+
+/** The model's place this page shows, or null. */
+function placeOf(domain: TDomain, location: PageLocation) {
   const params = orbitalParamsOf(location.pathname);
-  const place = params && resolveOrbitalPlace(domain, params, location.host);
+  return params && resolveOrbitalPlace(domain, params, location.host);
+}
+
+/** The first frame the viewer asks for on this page (frame 0 at the first frame's width), or null. */
+export function firstFrameUrl(domain: TDomain, location: PageLocation): string | null {
+  const place = placeOf(domain, location);
   if (!place) return null;
   const folder = frameFolder(place.building.id, place.floor?.id ?? null);
   return frameUrls(folder, 0, FIRST_FRAME_WIDTH, preferredExtension())[0] ?? null;
@@ -46,7 +53,7 @@ export function firstFrameUrl(domain: TDomain, location: Pick<Location, 'pathnam
  * Starts downloading the model's first frame as soon as the site's data is known, while React
  * is still building the page: the viewer then finds it under way instead of asking for it last.
  */
-export function fetchFirstFrameEarly(domain: TDomain, location: Pick<Location, 'pathname' | 'host'>): void {
+export function fetchFirstFrameEarly(domain: TDomain, location: PageLocation): void {
   const url = firstFrameUrl(domain, location);
   if (url) fetchEarly(url);
 }
@@ -57,13 +64,8 @@ export function fetchFirstFrameEarly(domain: TDomain, location: Pick<Location, '
  * on the host's six connections and came with the last of them. The page still shows them only
  * once the model's first frame is drawn.
  */
-export function fetchOutlinesEarly(
-  queryClient: QueryClient,
-  domain: TDomain,
-  location: Pick<Location, 'pathname' | 'host'>,
-): void {
-  const params = orbitalParamsOf(location.pathname);
-  const place = params && resolveOrbitalPlace(domain, params, location.host);
+export function fetchOutlinesEarly(queryClient: QueryClient, domain: TDomain, location: PageLocation): void {
+  const place = placeOf(domain, location);
   if (place) void queryClient.prefetchQuery(polygonFileQuery(place.building.id));
 }
 

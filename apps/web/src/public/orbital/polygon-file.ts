@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TPolygonFileLoose } from '@vitrine/core';
 import { storageLayout, storageUrl } from '@vitrine/core/storage-layout';
 
@@ -38,11 +38,11 @@ async function fetchPolygonFile(url: string, signal: AbortSignal): Promise<TPoly
 /** The query of a building's polygon file (the page's and the early download's, main.tsx). */
 export function polygonFileQuery(buildingId: number) {
   const url = polygonFileUrl(buildingId);
-  return queryOptions({
+  return {
     queryKey: ['polygons', url],
-    queryFn: ({ signal }) => fetchPolygonFile(url, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchPolygonFile(url, signal),
     staleTime: Number.POSITIVE_INFINITY,
-  });
+  };
 }
 
 /**
