@@ -65,7 +65,8 @@ describe('a first start on an empty database with DEMO on', { timeout: 180_000 }
 
     child.kill('SIGINT');
     const result = await finished;
-    expect(result.code).toBe(0);
+    // what the server printed on its way out says why it did not stop cleanly
+    expect(result.code, result.stderr || result.stdout.slice(-2000)).toBe(0);
     expect(result.stdout).toContain('Demo accounts (password "vitrine-demo"):');
     expect(result.stdout).toMatch(/root@vitrine\.test\s+root/);
     expect(result.stdout).toMatch(/admin@horizon\.test\s+admin/);
@@ -75,7 +76,8 @@ describe('a first start on an empty database with DEMO on', { timeout: 180_000 }
     const { child, finished } = await start();
     child.kill('SIGTERM');
     const result = await finished;
-    expect(result.code).toBe(0);
+    // what the server printed on its way out says why it did not stop cleanly
+    expect(result.code, result.stderr || result.stdout.slice(-2000)).toBe(0);
     expect(result.stdout).not.toContain('Empty database');
     expect(result.stdout).toContain('Accounts still using the demo password "vitrine-demo"');
   });
