@@ -138,6 +138,8 @@ describe('kiosk mode on a sales-office screen', () => {
     // the next visitor finds the model as new: French, no favourite, no sheet, default filters
     await page.getByRole('navigation').getByRole('link', { name: 'Maquette Orbitale' }).click();
     await waitForPaintedModel(page);
+    // the favourites and the sheet would be in the sidebar, built after the outlines
+    await page.getByRole('button', { name: 'Filtre', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: /^Favoris \(/ }).count()).toBe(0);
     expect(await page.locator('.sidebar-panel--unit').count()).toBe(0);
     await page.getByRole('button', { name: 'Filtre', exact: true }).click();

@@ -127,6 +127,8 @@ describe('statuses and opening rules on a 1920×1080 desktop', () => {
   it('opens no sheet from a ?showUnit=true link to a sold unit', async () => {
     const sold = topLevel().find((unit) => unit.status_id === SOLD) as DemoUnit;
     await openModel(visitor.page, `${unitPath(sold)}?showUnit=true`);
+    // the sheet would be in the sidebar, built after the outlines
+    await visitor.page.getByRole('button', { name: 'Filtre', exact: true }).waitFor();
     await visitor.page.waitForTimeout(800);
     expect(await visitor.page.locator('.sidebar-panel--unit').count()).toBe(0);
     // the server's page holds no sheet either

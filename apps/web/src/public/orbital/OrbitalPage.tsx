@@ -93,9 +93,9 @@ function OrbitalScreen({ place }: { place: OrbitalPlace }) {
   const [helpOpen, setHelpOpen] = useState(() => !controlsSeen(cookies));
 
   const folder = frameFolder(building.id, floor?.id ?? null);
-  // The polygon file (about 80 KB) is fetched once the first frame is on screen, so that the
-  // bandwidth and the processor go to that frame first; outlines and the sidebar follow, rendered
-  // in the background a slice at a time (never one long task).
+  // The polygon file (about 80 KB) is downloaded from the script's start (main.tsx) or else once
+  // the first frame is on screen; the outlines are shown once that frame is, then the sidebar,
+  // rendered in the background a slice at a time (never one long task).
   const [framesShown, setFramesShown] = useState<string | null>(null);
   const polygons = useDeferredValue(usePolygonFile(building.id, framesShown === folder));
   const shownPolygons = framesShown === folder ? (polygons ?? null) : null;

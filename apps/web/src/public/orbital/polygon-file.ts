@@ -25,8 +25,12 @@ export function parsePolygonFile(text: string): TPolygonFileLoose | null {
   }
 }
 
-async function fetchPolygonFile(url: string, signal: AbortSignal): Promise<TPolygonFileLoose | null> {
+/** A file that has not come within this long counts as unreadable: the page goes on without outlines. */
+const POLYGON_FILE_PATIENCE_MS = 15_000;
+
+async function fetchPolygonFile(url: string): Promise<TPolygonFileLoose | null> {
   try {
+    const signal = AbortSignal.timeout(POLYGON_FILE_PATIENCE_MS);
     const response = await fetch(url, { signal, credentials: 'include' });
     if (!response.ok) return null;
     return parsePolygonFile(await response.text());
@@ -40,7 +44,8 @@ export function polygonFileQuery(buildingId: number) {
   const url = polygonFileUrl(buildingId);
   return {
     queryKey: ['polygons', url],
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchPolygonFile(url, signal),
+    // not cancelled when the page stops watching: the early download (main.tsx) is kept for it
+    queryFn: () => fetchPolygonFile(url),
     staleTime: Number.POSITIVE_INFINITY,
   };
 }
