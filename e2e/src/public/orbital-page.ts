@@ -86,17 +86,12 @@ export async function waitForAllFrames(page: Page): Promise<void> {
   await page.locator('.frame-progress').waitFor({ state: 'detached', timeout: 60_000 });
 }
 
-/**
- * Waits until the model's outlines are in (they load after the first frame): the keyboard's list of
- * units is there, and the outline layer has drawn them (two animation frames later at most).
- */
+/** Waits until the model's outlines are drawn (they load after the first frame): the engine's own mark. */
 export async function waitForOutlines(page: Page): Promise<void> {
-  await page
-    .getByRole('navigation', { name: 'Biens visibles sur la maquette' })
-    .waitFor({ state: 'attached', timeout: 30_000 });
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
-  );
+  await page.waitForFunction(() => performance.getEntriesByName('vitrine:outlines').length > 0, null, {
+    timeout: 30_000,
+    polling: 100,
+  });
 }
 
 /** A finger dragging horizontally across the model (touch events through CDP). */
