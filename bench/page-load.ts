@@ -16,12 +16,13 @@ import {
   storageUrl,
 } from '@vitrine/core/storage-layout';
 import type { Browser } from 'playwright-core';
-import { loadDemoModel } from '../e2e/src/public/demo-model.ts';
 import { startAppServer } from '../e2e/src/support/app-server.ts';
 import { launchChromium } from '../e2e/src/support/browser.ts';
 import { type BenchProfile, DESKTOP, type Limits, PHONE } from './src/bench-profiles.ts';
 import { frameFileStats, jpegWidth, REPO_ROOT, STORAGE_DIR } from './src/demo-frames.ts';
+import { demoUnitPath } from './src/demo-unit-path.ts';
 import { formatBytes, formatMs, median, table } from './src/format.ts';
+import { printLighthouse } from './src/lighthouse-report.ts';
 import { runLighthouse } from './src/lighthouse-run.ts';
 import { measureNaiveLoad, measureOrbitalLoad, type OrbitalLoad } from './src/orbital-load.ts';
 import { measureRotation, type RotationSmoothness } from './src/rotation-smoothness.ts';
@@ -69,19 +70,6 @@ async function mainBuildingId(baseUrl: string): Promise<number> {
   return building.id;
 }
 
-/** A shareable unit page of the demo (an available unit of building "a", its sheet open). */
-async function demoUnitPath(baseUrl: string): Promise<string> {
-  const model = await loadDemoModel(baseUrl);
-  const domain = (await (await fetch(`${baseUrl}/domain?translatable=1`)).json()) as {
-    data: { projects: { name: string; translatable?: { name?: { fr?: string } } }[] };
-  };
-  const project = domain.data.projects[0];
-  const projectPath = (project?.translatable?.name?.fr || project?.name || '').toLowerCase();
-  const unit = model.units.find((candidate) => candidate.status_id === 1 && candidate.unit_id === null);
-  if (!unit) throw new Error('the demo has no available unit');
-  return `/orbital/${encodeURIComponent(projectPath)}/a/${encodeURIComponent(unit.floorName)}/${encodeURIComponent(unit.name)}?showUnit=true`;
-}
-
 /** Compare at the 0.1 ms the budget is written in. */
 const toTenth = (ms: number) => Math.round(ms * 10) / 10;
 const limitCell = (budget: string, target: string) =>
@@ -111,6 +99,7 @@ async function measureProfile(
       `  run ${run + 1}: first frame ${formatMs(load.firstFrameMs)}, outlines ${formatMs(load.outlinesMs)}, ` +
         `all frames ${formatMs(load.allFramesMs)}, ` +
         `all sharp ${formatMs(load.sharpFramesMs)}, ` +
+        `blocking ${formatMs(load.blockingMs)} (longest task ${formatMs(load.longestTaskMs)}), ` +
         `${formatBytes(load.bytesAtFirstFrame)} / ${formatBytes(load.bytesAtAllFrames)} / ${formatBytes(load.bytesAtSharpFrames)}`,
     );
   }
@@ -163,6 +152,13 @@ function profileRows({ profile, loads, rotations, jsGzip }: ProfileResult): stri
       '  all 29 frames sharp',
       formatMs(sharpFrames),
       formatBytes(median(loads.map((l) => l.bytesAtSharpFrames))),
+      'for information',
+      '—',
+    ],
+    [
+      '  blocking time, until all frames',
+      formatMs(median(loads.map((load) => load.blockingMs))),
+      `longest task ${formatMs(median(loads.map((load) => load.longestTaskMs)))} (median)`,
       'for information',
       '—',
     ],
@@ -250,28 +246,7 @@ async function main(): Promise<void> {
       console.log(`\nLighthouse could not run: ${error instanceof Error ? error.stack : String(error)}`);
       return [];
     });
-    if (lighthouse.length) {
-      console.log('\nLighthouse 12 (mobile preset: simulated slow 4G, CPU ×4)');
-      const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));
-      console.log(
-        table(
-          ['page', 'performance', 'accessibility', 'FCP', 'LCP', 'TBT', 'CLS'],
-          lighthouse.map((row) => [
-            row.path.includes('showUnit') ? 'a unit page' : row.path,
-            score(row.performance),
-            score(row.accessibility),
-            formatMs(row.fcpMs),
-            formatMs(row.lcpMs),
-            formatMs(row.tbtMs),
-            row.cls === null ? 'n/a' : row.cls.toFixed(3),
-          ]),
-        ),
-      );
-      console.log('  issue 18 goal: performance ≥ 97, LCP ≤ 2.5 s, CLS 0, accessibility 100 on every page');
-      for (const row of lighthouse)
-        if (row.lcpElement) console.log(`  largest paint of ${row.path}: ${row.lcpElement.slice(0, 160)}`);
-      for (const row of lighthouse) if (row.error) console.log(`  ${row.path}: ${row.error}`);
-    }
+    if (lighthouse.length) printLighthouse(lighthouse);
     const resultsDir = join(import.meta.dirname, 'results');
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(

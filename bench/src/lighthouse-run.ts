@@ -85,12 +85,23 @@ function lcpSnippet(details: unknown): string | null {
 
 const numeric = (value: number | undefined) => (typeof value === 'number' ? value : null);
 
-/** Lighthouse's default (mobile, simulated slow 4G and CPU ×4) on each path, one after another. */
-export async function runLighthouse(baseURL: string, paths: readonly string[]): Promise<LighthouseScores[]> {
+/** How many times each page is audited (BENCH_LIGHTHOUSE_RUNS): one run's score is a rough figure. */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * Lighthouse's default (mobile, simulated slow 4G and CPU ×4) on each path, one after another,
+ * `runs` rounds of all the paths (so no page is always the first audited).
+ */
+export async function runLighthouse(
+  baseURL: string,
+  paths: readonly string[],
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseScores[]> {
   const chrome = await startChromeForLighthouse();
   const scores: LighthouseScores[] = [];
+  const rounds = Array.from({ length: runs }, () => paths).flat();
   try {
-    for (const path of paths) {
+    for (const path of rounds) {
       const result = await lighthouse(`${baseURL}${path}`, {
         port: chrome.port,
         output: 'json',

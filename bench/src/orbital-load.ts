@@ -22,6 +22,12 @@ export interface OrbitalLoad {
   /** JavaScript as transferred (compressed) before the first frame, with the urls. */
   jsBytesAtFirstFrame: number;
   jsUrls: string[];
+  /**
+   * The page's long tasks (over 50 ms, Long Tasks API) until every frame had a picture: their
+   * blocking time (the part of each over 50 ms, summed, as Lighthouse's TBT counts it) and the longest.
+   */
+  blockingMs: number;
+  longestTaskMs: number;
   /** What happened before the first frame, for the diagnosis. */
   timeline: { label: string; start: number; at: number; bytes: number }[];
   frames: ResourceEntry[];
@@ -40,6 +46,14 @@ export async function measureOrbitalLoad(
 ): Promise<OrbitalLoad> {
   const { page, close } = await throttledPage(browser, baseURL, profile);
   try {
+    await page.addInitScript(() => {
+      const tasks: { start: number; duration: number }[] = [];
+      Object.assign(window, { vitrineLongTasks: tasks });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          tasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ALL_FRAMES_MARK, {
       timeout: 120_000,
@@ -62,6 +76,12 @@ export async function measureOrbitalLoad(
         ],
       [FIRST_FRAME_MARK, ALL_FRAMES_MARK, SHARP_FRAMES_MARK, OUTLINES_MARK] as const,
     );
+    const tasks = (
+      await page.evaluate(
+        () =>
+          (window as unknown as { vitrineLongTasks: { start: number; duration: number }[] }).vitrineLongTasks,
+      )
+    ).filter((task) => task.start <= all);
     const { document, resources } = await resourceEntries(page);
     const until = (time: number) => resources.filter((entry) => entry.responseEnd <= time);
     const sum = (entries: ResourceEntry[]) => entries.reduce((total, entry) => total + entry.transferSize, 0);
@@ -80,6 +100,8 @@ export async function measureOrbitalLoad(
       outlinesMs: outlines,
       allFramesMs: all,
       sharpFramesMs: sharp,
+      blockingMs: tasks.reduce((total, task) => total + Math.max(0, task.duration - 50), 0),
+      longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
       bytesAtFirstFrame: document + sum(beforeFirst),
       bytesAtAllFrames: document + sum(until(all)),
       bytesAtSharpFrames: document + sum(until(sharp)),
