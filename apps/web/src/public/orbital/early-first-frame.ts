@@ -3,6 +3,7 @@ import type { TDomain } from '@vitrine/core';
 import { FIRST_FRAME_WIDTH, framesOutwardFrom } from '@vitrine/core/frame-loading';
 import { ORBITAL_ROUTE } from '../../routes/paths.ts';
 import { matchPath } from '../../routes/router.tsx';
+import { startInSlices } from './fetch-slices.ts';
 import { frameFolder, frameUrls, preferredExtension } from './frame-url.ts';
 import { polygonFileQuery } from './polygon-file.ts';
 import { type OrbitalParams, resolveOrbitalPlace } from './resolve-place.ts';
@@ -89,7 +90,7 @@ export function fetchPreviewsEarly(): void {
 
 function fetchEarly(url: string): void {
   if (early.has(url)) return;
-  const response = fetch(url, { credentials: 'same-origin' });
+  const response = startInSlices(() => fetch(url, { credentials: 'same-origin' }));
   // a download the viewer never takes (the visitor went elsewhere) fails quietly; the taker still sees it fail
   response.catch(() => {});
   early.set(url, response);

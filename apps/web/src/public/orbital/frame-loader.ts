@@ -8,6 +8,7 @@ import {
 } from '@vitrine/core/frame-loading';
 import { FRAME_COUNT } from '@vitrine/core/orbital';
 import { takeEarlyFrame } from './early-first-frame.ts';
+import { startInSlices } from './fetch-slices.ts';
 
 /** A decoded frame ready to draw without further decoding. */
 export type DecodedFrame = ImageBitmap | HTMLImageElement;
@@ -27,7 +28,8 @@ export type FetchFrame = (url: string, signal: AbortSignal) => Promise<Blob>;
 export const fetchFrame: FetchFrame = async (url, signal) => {
   let response: Response;
   try {
-    response = await (takeEarlyFrame(url) ?? fetch(url, { signal, credentials: 'same-origin' }));
+    response = await (takeEarlyFrame(url) ??
+      startInSlices(() => fetch(url, { signal, credentials: 'same-origin' })));
   } catch (error) {
     if (signal.aborted) throw error;
     throw new FrameLoadError(url, 'network');
