@@ -7,6 +7,7 @@ import type { LazyPageModule } from '../ui/LazyPage.tsx';
  * stylesheets and scripts: the visitor sees them styled from the first paint.
  */
 const loaders = import.meta.glob<{ default: ComponentType }>([
+  '../public/home/HomePage.tsx',
   '../public/pages/CycloramaPage.tsx',
   '../public/pages/VirtualTourPage.tsx',
   '../public/pages/VideoPage.tsx',
@@ -22,6 +23,7 @@ function lazyPage(path: string): LazyPageModule {
   return { Component: lazy(load), source: path.replace(/^\.\.\//, 'src/') };
 }
 
+export const HomePage = lazyPage('../public/home/HomePage.tsx');
 export const CycloramaPage = lazyPage('../public/pages/CycloramaPage.tsx');
 export const VirtualTourPage = lazyPage('../public/pages/VirtualTourPage.tsx');
 export const VideoPage = lazyPage('../public/pages/VideoPage.tsx');

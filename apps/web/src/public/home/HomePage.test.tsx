@@ -8,7 +8,7 @@ import { domainQueryKey } from '../../api/domain-query.ts';
 import { setupI18n } from '../../i18n/setup.ts';
 import { MemoryRouter } from '../../routes/router.tsx';
 import { buildDomain, buildPictureSetting } from '../../test/factories.ts';
-import { HomePage } from './HomePage.tsx';
+import HomePage from './HomePage.tsx';
 
 beforeAll(() => setupI18n('fr'));
 

@@ -16,7 +16,7 @@ import { brochureUrl } from './brochure.ts';
 import './home.css';
 
 /** The landing screen: splash image, logo, header title, Contact and Brochure, sub-navigation. */
-export function HomePage() {
+export default function HomePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const domain = useDomain();
