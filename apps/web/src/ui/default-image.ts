@@ -1,4 +1,4 @@
-import { DEFAULT_SPLASH_IMAGE } from '@vitrine/core';
+import { DEFAULT_SPLASH_IMAGE } from '@vitrine/core/settings';
 import type { SyntheticEvent } from 'react';
 
 /** An `<img>`'s onError: a missing or broken file shows the default estate image instead (once). */

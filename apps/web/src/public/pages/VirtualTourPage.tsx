@@ -1,4 +1,4 @@
-import { MAX_TOURS } from '@vitrine/core';
+import { MAX_TOURS } from '@vitrine/core/tours';
 import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';

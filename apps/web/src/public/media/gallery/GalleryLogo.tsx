@@ -1,5 +1,5 @@
 import type { TSetting } from '@vitrine/core';
-import { settingImageUrl } from '@vitrine/core';
+import { settingImageUrl } from '@vitrine/core/settings';
 
 /** Logo variants that read on the gallery bar's dark (secondary colour) background, best first. */
 const BAR_LOGOS = ['white-logo', 'upper-left-logo-neg', 'secondary-logo'] as const;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type TV360Config, ZV360Config } from '@vitrine/core';
+import { type TV360Config, ZV360Config } from '@vitrine/core/schemas/v360-config';
 import { getJson } from '../../../api/http.ts';
 import { i18n } from '../../../i18n/translations.ts';
 import { turntableFolder } from './turntable-math.ts';
