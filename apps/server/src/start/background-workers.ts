@@ -17,6 +17,33 @@ interface BackgroundWorker {
 }
 
 /**
+ * How long workers get, at shutdown, to finish what they hold: server.ts exits with 1 when the
+ * whole shutdown passes 10 s, and the server still has to close after them.
+ */
+export const WORKER_STOP_GRACE_MS = 5000;
+
+/** Stops every worker, waiting `graceMs` at most; resolves with the names of those still stopping. */
+export async function stopWorkers(
+  workers: readonly Pick<BackgroundWorker, 'name' | 'stop'>[],
+  graceMs: number,
+): Promise<string[]> {
+  const stopping = new Set(workers.map((worker) => worker.name));
+  const stopped = Promise.all(
+    workers.map((worker) => worker.stop().finally(() => stopping.delete(worker.name))),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const grace = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, graceMs);
+  });
+  try {
+    await Promise.race([stopped, grace]);
+  } finally {
+    clearTimeout(timer);
+  }
+  return [...stopping];
+}
+
+/**
  * Starts the durable queues' workers of a server process — mail outbox, CRM pushes and
  * webhooks, media jobs, the sweep of stale uploads — and stops them before the server closes the database.
  */
@@ -53,7 +80,12 @@ export function withBackgroundWorkers(server: RunningServer): RunningServer {
   return {
     ...server,
     close: async () => {
-      await Promise.all(workers.map((worker) => worker.stop()));
+      const lagging = await stopWorkers(workers, WORKER_STOP_GRACE_MS);
+      // what they hold (a claimed row, a job) is taken again once its lease runs out
+      if (lagging.length > 0)
+        console.error(
+          `Still stopping after ${WORKER_STOP_GRACE_MS / 1000} s: ${lagging.join(', ')}; closing without them.`,
+        );
       await server.close();
     },
   };
