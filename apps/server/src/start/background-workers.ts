@@ -86,6 +86,7 @@ export function withBackgroundWorkers(server: RunningServer): RunningServer {
         console.error(
           `Still stopping after ${WORKER_STOP_GRACE_MS / 1000} s: ${lagging.join(', ')}; closing without them.`,
         );
+      else app.log.info('background workers stopped');
       await server.close();
     },
   };

@@ -66,7 +66,7 @@ describe('a first start on an empty database with DEMO on', { timeout: 180_000 }
     child.kill('SIGINT');
     const result = await finished;
     // what the server printed on its way out says why it did not stop cleanly
-    expect(result.code, result.stderr || result.stdout.slice(-2000)).toBe(0);
+    expect(result.code, `${result.stderr}\n${result.stdout.slice(-2000)}`).toBe(0);
     expect(result.stdout).toContain('Demo accounts (password "vitrine-demo"):');
     expect(result.stdout).toMatch(/root@vitrine\.test\s+root/);
     expect(result.stdout).toMatch(/admin@horizon\.test\s+admin/);
@@ -77,7 +77,7 @@ describe('a first start on an empty database with DEMO on', { timeout: 180_000 }
     child.kill('SIGTERM');
     const result = await finished;
     // what the server printed on its way out says why it did not stop cleanly
-    expect(result.code, result.stderr || result.stdout.slice(-2000)).toBe(0);
+    expect(result.code, `${result.stderr}\n${result.stdout.slice(-2000)}`).toBe(0);
     expect(result.stdout).not.toContain('Empty database');
     expect(result.stdout).toContain('Accounts still using the demo password "vitrine-demo"');
   });
