@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STARTS_PER_TASK, startInSlices } from './fetch-slices.ts';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('startInSlices', () => {
   it('starts a few downloads per task and the rest in later tasks, in the order asked', async () => {
@@ -25,5 +27,13 @@ describe('startInSlices', () => {
     const started: string[] = [];
     void startInSlices(async () => started.push('late'));
     expect(started).toEqual(['late']);
+  });
+
+  it('starts every download at once in a hidden tab, whose timers run about once a second', async () => {
+    await nextTask();
+    vi.stubGlobal('document', { visibilityState: 'hidden' });
+    const started: number[] = [];
+    for (let index = 0; index < 10; index++) void startInSlices(async () => started.push(index));
+    expect(started).toHaveLength(10);
   });
 });

@@ -20,7 +20,7 @@ export function htmlFirstFrame(folder: string): HTMLImageElement | null {
  * Turns the HTML's picture of frame 0 into the engine's picture, so that the frame is not
  * downloaded a second time. Resolves null when it did not load (the engine then downloads it).
  * The decoded element itself is drawn: copying it into an ImageBitmap is done on the main thread
- * (50–60 ms for 1920 px on a 2-core machine, one long task while the page starts).
+ * (50–60 ms on a 2-core machine, one long task while the page starts).
  */
 export async function adoptHtmlFirstFrame(image: HTMLImageElement): Promise<HTMLImageElement | null> {
   try {
