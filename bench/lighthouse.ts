@@ -12,7 +12,9 @@ try {
   // BENCH_LIGHTHOUSE_PAGES=/orbital,unit audits only those ("unit": the demo's shared unit page)
   const names = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/orbital', '/contact', 'unit'];
   const paths = await Promise.all(
-    names.map((name) => (name === 'unit' ? demoUnitPath(server.url) : Promise.resolve(name))),
+    names.map((name) =>
+      name === 'unit' ? demoUnitPath(server.url) : Promise.resolve(name.startsWith('/') ? name : `/${name}`),
+    ),
   );
   printLighthouse(await runLighthouse(server.url, paths));
 } finally {

@@ -3,10 +3,15 @@ import type { LighthouseScores } from './lighthouse-run.ts';
 
 const score = (value: number | null) => (value === null ? 'n/a' : String(Math.round(value * 100)));
 
-/** The run whose performance score is the median of the page's runs (the lower one of an even count). */
+/**
+ * The run whose performance score is the median of the page's scored runs (the lower one of an
+ * even count); a page none of whose runs was scored shows its first run (with its error).
+ */
 function medianRun(runs: readonly LighthouseScores[]): LighthouseScores {
-  const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-  return sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseScores;
+  const scored = runs
+    .filter((run) => run.performance !== null)
+    .sort((a, b) => (a.performance as number) - (b.performance as number));
+  return scored[Math.floor((scored.length - 1) / 2)] ?? (runs[0] as LighthouseScores);
 }
 
 /** Groups scores by page, in the order the pages were first audited. */

@@ -86,7 +86,7 @@ function lcpSnippet(details: unknown): string | null {
 const numeric = (value: number | undefined) => (typeof value === 'number' ? value : null);
 
 /** How many times each page is audited (BENCH_LIGHTHOUSE_RUNS): one run's score is a rough figure. */
-export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+export const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 
 /**
  * Lighthouse's default (mobile, simulated slow 4G and CPU ×4) on each path, one after another,

@@ -24,7 +24,8 @@ export interface OrbitalLoad {
   jsUrls: string[];
   /**
    * The page's long tasks (over 50 ms, Long Tasks API) until every frame had a picture: their
-   * blocking time (the part of each over 50 ms, summed, as Lighthouse's TBT counts it) and the longest.
+   * blocking time (the part of each over 50 ms, summed, as Lighthouse's TBT sums it, though TBT
+   * counts from the first paint to "interactive") and the longest.
    */
   blockingMs: number;
   longestTaskMs: number;
