@@ -150,12 +150,24 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
 
   const first = () => deployment.processes[0]!;
   const second = () => deployment.processes[1]!;
-  /** Leaves `one` the only process running (its queues' work goes to it alone). */
+  /**
+   * Waits until nginx answers from a running process: it holds a process it saw fail for 5 s
+   * (fail_timeout), and with the other one down a request (a POST above all) meanwhile gets 502.
+   */
+  async function servedThroughNginx(what: string): Promise<void> {
+    await until(
+      async () => (await visitor.request(deployment.url, 'GET', '/domain')).status === 200,
+      15_000,
+      what,
+    );
+  }
+  /** Leaves `one` the only process running (its queues' work goes to it alone), nginx reaching it. */
   async function alone(one: VitrineProcess): Promise<void> {
     await Promise.all(
       deployment.processes.filter((other) => other !== one).map((other) => other.kill('SIGTERM')),
     );
     await one.start();
+    await servedThroughNginx('nginx serving from the process left');
   }
   /** The demo site's project, which the CRM tests connect. */
   const demoProject = (db: ReturnType<typeof createDatabase>) =>
@@ -550,13 +562,6 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
       // The second process alone; Adlead takes 1.4 s to list the lots (under CRM_TIMEOUT_MS): the
       // process is killed while it waits, the admin's call through nginx with it.
       await alone(second());
-      // nginx holds a process it saw fail for 5 s (fail_timeout): the second, killed by the test
-      // before, may still be held; a POST must find it taken back
-      await until(
-        async () => (await visitor.request(deployment.url, 'GET', '/domain')).status === 200,
-        15_000,
-        'nginx serving from the second process',
-      );
       adlead.failNext({ kind: 'hang', delayMs: 1400 }, { path: /lots$/ });
       const asked = () => adlead.requests.filter((request) => request.path.endsWith('/lots')).length;
       const syncing = admin.request(deployment.url, 'POST', `/api/projects/${project.id}/emerige`);
@@ -570,6 +575,8 @@ describe('two Vitrine processes behind nginx, on PostgreSQL and a bucket', () =>
       const cut = await syncing;
       expect(cut.status).toBe(502);
       await first().start();
+      // the first was down a moment ago (alone above): nginx may still hold it
+      await servedThroughNginx('nginx serving from the restarted first process');
 
       // Any process ends the run once its lease (QUEUE_LOCK_SECONDS) has passed; nothing was applied.
       const killed = Date.now();
