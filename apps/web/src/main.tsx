@@ -73,32 +73,13 @@ const app = (
   </AppProviders>
 );
 
-/**
- * Resolves once the browser has had a chance to paint (or after 100 ms in a hidden tab, which gets
- * no animation frames). Hydrating in slices keeps the page's thread busy with short tasks, and
- * Chromium then holds its next paint back up to ~100 ms: the HTML's first frame, which had just
- * arrived, was painted 150 ms later than before.
- */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      setTimeout(resolve, 0);
-    });
-  });
-
-void stringsReady.then(async () => {
+void stringsReady.then(() => {
   if (renderedLanguage() && serverState) {
-    await afterNextPaint();
-    // The server's HTML is already on screen: React attaches to it a slice at a time. Only in a
-    // transition does hydration yield (at its default priority it is one long task: ~140 ms here,
-    // ~0.5 s of a phone's blocking time); a click meanwhile makes React finish it at once and
-    // replays the click.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        onRecoverableError: (error) => console.error('vitrine: hydration', error),
-      });
+    // The server's HTML is already on screen: React attaches to it at once, in one task (in a
+    // transition it yields, but a visitor typing or clicking before it has started loses that:
+    // docs/decisions.md, stop 30).
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('vitrine: hydration', error),
     });
   } else {
     // A transition: React renders the first screen in slices of a few milliseconds, so that a
