@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -88,6 +89,9 @@ const numeric = (value: number | undefined) => (typeof value === 'number' ? valu
 /** How many times each page is audited (BENCH_LIGHTHOUSE_RUNS): one run's score is a rough figure. */
 export const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 
+/** Where each audit's full report is written (BENCH_LIGHTHOUSE_REPORTS), to see what a score is made of. */
+const REPORTS_FOLDER = process.env.BENCH_LIGHTHOUSE_REPORTS;
+
 /**
  * Lighthouse's default (mobile, simulated slow 4G and CPU ×4) on each path, one after another,
  * `runs` rounds of all the paths (so no page is always the first audited).
@@ -109,6 +113,11 @@ export async function runLighthouse(
         onlyCategories: ['performance', 'accessibility'],
       });
       const lhr = result?.lhr;
+      if (REPORTS_FOLDER && lhr) {
+        const name = `${scores.length + 1}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`;
+        await mkdir(REPORTS_FOLDER, { recursive: true });
+        await writeFile(join(REPORTS_FOLDER, name), JSON.stringify(lhr));
+      }
       const audit = (id: string) => numeric(lhr?.audits[id]?.numericValue);
       scores.push({
         path,

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { domainQueryKey, domainQueryOptions } from './api/domain-query.ts';
 import { AppProviders, QUERY_DEFAULTS } from './app/AppProviders.tsx';
 import { QUERY_STATE_ID, readEmbeddedJson } from './app/embedded-data.ts';
+import { startWhenReadyOrUsed } from './app/start-hydration.ts';
 import { renderedLanguage, setupI18n } from './i18n/setup.ts';
 import { i18n } from './i18n/translations.ts';
 import { EMBED_BASENAME, isEmbedPage, LazyEmbedBridge } from './public/embed/embed-mode.tsx';
@@ -14,7 +15,7 @@ import {
   fetchPreviewsEarly,
   orbitalParamsOf,
 } from './public/orbital/early-first-frame.ts';
-import { markHtmlFirstFramePaint } from './public/orbital/html-first-frame.ts';
+import { htmlFirstFramePainted, markHtmlFirstFramePaint } from './public/orbital/html-first-frame.ts';
 import { FIRST_FRAME_MARK } from './public/orbital/orbital-engine.ts';
 import { AppRoutes } from './routes/AppRoutes.tsx';
 import { BrowserRouter } from './routes/router.tsx';
@@ -38,7 +39,8 @@ if (serverState) hydrate(queryClient, serverState);
 // now: before React has built the page
 if (orbitalParamsOf(window.location.pathname)) markHtmlFirstFramePaint(FIRST_FRAME_MARK);
 const renderedDomain = queryClient.getQueryData<TDomain>(domainQueryKey);
-if (renderedDomain && document.querySelector('img[data-first-frame]')) {
+const htmlShowsFirstFrame = document.querySelector('img[data-first-frame]') !== null;
+if (renderedDomain && htmlShowsFirstFrame) {
   fetchOutlinesEarly(queryClient, renderedDomain, window.location);
   fetchPreviewsEarly();
 } else if (orbitalParamsOf(window.location.pathname)) {
@@ -73,14 +75,25 @@ const app = (
   </AppProviders>
 );
 
+/** How long hydration waits for the HTML's first frame to be painted, at most. */
+const FIRST_FRAME_PAINT_WAIT_MS = 1000;
+
 void stringsReady.then(() => {
   if (renderedLanguage() && serverState) {
-    // The server's HTML is already on screen: React attaches to it at once, in one task (in a
-    // transition it yields, but a visitor typing or clicking before it has started loses that:
-    // docs/decisions.md, stop 30).
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('vitrine: hydration', error),
-    });
+    // The server's HTML is already on screen: React attaches to it a slice at a time. Only in a
+    // transition does hydration yield (at its default priority it is one long task: ~140 ms here,
+    // ~0.5 s of a phone's blocking time); an input or a click meanwhile makes React finish it at
+    // once and replay the event.
+    const hydrate = () =>
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onRecoverableError: (error) => console.error('vitrine: hydration', error),
+        });
+      });
+    // Slices keep the thread busy and Chromium then holds a paint back (~100 ms): on the model's
+    // page, the HTML's first frame is painted first, unless the visitor acts before (stop 31).
+    if (htmlShowsFirstFrame) startWhenReadyOrUsed(hydrate, htmlFirstFramePainted(FIRST_FRAME_PAINT_WAIT_MS));
+    else hydrate();
   } else {
     // A transition: React renders the first screen in slices of a few milliseconds, so that a
     // phone never meets one long task (the loader is already painted by index.html meanwhile).

@@ -113,6 +113,46 @@ describe('a visitor who leaves their details', () => {
     expect(mail?.text).toContain('Marc Peeters');
   });
 
+  it('keeps what a visitor typed before the page’s script had arrived, and sends it once the page is alive', async () => {
+    // a slow phone: the server's form is on screen seconds before the script
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holdScripts = async (route: Route) => {
+      await scriptsHeld;
+      await route.continue();
+    };
+    const scripts = /\/assets\/.*\.js$/;
+    await visitor.page.route(scripts, holdScripts);
+    try {
+      await visitor.page.goto('/contact', { waitUntil: 'commit' });
+      const form = visitor.page.locator('form.contact-form');
+      const send = form.getByRole('button', { name: 'Envoyer' });
+      await send.waitFor();
+      // sending now would submit the page natively: the details in the address, no lead
+      expect(await send.isDisabled()).toBe(true);
+      await form.getByLabel(/^Nom/).fill('Janssens');
+      await form.getByLabel('Prénom').fill('Lies');
+      await form.getByLabel('Email').fill('lies.janssens@example.test');
+      const message = 'Bonjour, reste-t-il un appartement avec terrasse au deuxième ?';
+      await form.getByLabel('Votre message').fill(message);
+      const before = sink.mails.length;
+
+      release();
+      await send.click({ timeout: 30_000 });
+      await form.locator('.contact-form__feedback--success').waitFor({ timeout: 45_000 });
+      expect(await form.getByLabel('Votre message').inputValue()).toBe('');
+      const [mail] = await newMails(before, 1);
+      expect(mail?.replyTo).toContain('lies.janssens@example.test');
+      expect(mail?.text).toContain(message);
+      expect(mail?.text).toContain('Lies Janssens');
+    } finally {
+      release();
+      await visitor.page.unroute(scripts, holdScripts);
+    }
+  });
+
   it('says why a sheet could not be mailed (no network, too many requests), keeps the form open, then sends it', async () => {
     const unit = model.units.find((candidate) => candidate.status_id === 1 && candidate.unit_id === null);
     if (!unit) throw new Error('the demo has no available unit');

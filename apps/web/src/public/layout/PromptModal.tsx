@@ -4,7 +4,6 @@ import { useDomain } from '../../api/domain-query.ts';
 import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Modal } from '../../ui/Modal.tsx';
-import { useDomainFlag } from '../domain-settings.ts';
 import { hasPromptCookie, setPromptCookie } from './prompt-cookie.ts';
 
 /** Text of an HTML setting without its markup (the prompt shows it as plain paragraphs). */
@@ -17,20 +16,19 @@ function PlainText({ html }: { html: string }) {
   return <p>{plainText(html)}</p>;
 }
 
-/** prompt-modal: opens once when with-modal is on and promptCookie is absent (cookie kept 7 days). */
+/** prompt-modal: opens once unless promptCookie is there (kept 7 days); SitePrompt says when it is wanted. */
 export function PromptModal() {
   const { t } = useTranslation();
   const locale = useLocale();
   const domain = useDomain();
-  const withModal = useDomainFlag('with-modal');
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (withModal && !hasPromptCookie()) {
+    if (!hasPromptCookie()) {
       setOpen(true);
       setPromptCookie();
     }
-  }, [withModal]);
+  }, []);
 
   const presentation = settingValue(domain.settings ?? [], 'presentation');
   const title = translatedField(domain, 'title', locale) || domain.name;

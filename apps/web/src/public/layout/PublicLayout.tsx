@@ -7,9 +7,9 @@ import { ToastViewport } from '../../ui/toast.tsx';
 import { KioskGate } from '../kiosk/KioskGate.tsx';
 import { useVisit } from '../kiosk/kiosk-state.ts';
 import { BrandStyle } from './BrandStyle.tsx';
-import { PromptModal } from './PromptModal.tsx';
 import { RotateDeviceHint } from './RotateDeviceHint.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { SitePrompt } from './SitePrompt.tsx';
 import './layout.css';
 
 /** The public shell: a loader until the domain is loaded, then brand styles, header and page. */
@@ -49,7 +49,7 @@ export function PublicLayout({ bare = false }: { bare?: boolean }) {
         <Suspense fallback={<Spinner fullScreen />}>
           <Outlet />
         </Suspense>
-        {!bare && <PromptModal />}
+        {!bare && <SitePrompt />}
       </Fragment>
       {!bare && <KioskGate />}
       {!bare && <RotateDeviceHint />}

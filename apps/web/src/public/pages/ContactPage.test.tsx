@@ -3,10 +3,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SPLASH_IMAGE } from '@vitrine/core/settings';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainQueryKey } from '../../api/domain-query.ts';
+import { startWhenReadyOrUsed } from '../../app/start-hydration.ts';
 import { setupI18n } from '../../i18n/setup.ts';
 import { MemoryRouter } from '../../routes/router.tsx';
 import {
@@ -147,5 +149,54 @@ describe('ContactPage', () => {
     expect(screen.getByText(/Appartement A01/)).toBeTruthy();
     container.remove();
     sessionStorage.clear();
+  });
+
+  it('sends what a visitor typed in the server’s HTML before the script took over, and not before', async () => {
+    const page = (client: QueryClient) => (
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/contact']}>
+          <ContactPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+    const client = new QueryClient();
+    client.setQueryData(domainQueryKey, domain);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(client));
+    document.body.append(container);
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Envoyer' });
+    // a click now would submit the page natively: the details in the address, no lead
+    expect(send.disabled).toBe(true);
+
+    // typed with no script on the page: the fields change, no handler sees it
+    const typed = { 'Nom *': 'Leroy', 'Prénom *': 'Nina', 'Email *': 'nina@example.test' };
+    for (const [label, value] of Object.entries(typed)) {
+      (screen.getByLabelText(label) as HTMLInputElement).value = value;
+    }
+    const message = screen.getByLabelText(/^Votre message/) as HTMLTextAreaElement;
+    message.value = 'Encore libre ?';
+    // the script waits for a paint that has not come; the last keystroke starts it
+    startWhenReadyOrUsed(
+      () => startTransition(() => void hydrateRoot(container, page(client))),
+      new Promise(() => {}),
+    );
+    await act(async () => {
+      message.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(send.disabled).toBe(false);
+
+    const fetch = stubFetch(() => Promise.resolve(json(200, { message: 'Merci' })));
+    fireEvent.click(send);
+    await screen.findByText('Merci');
+    const [, init] = fetch.mock.calls[1] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      last_name: 'Leroy',
+      first_name: 'Nina',
+      email: 'nina@example.test',
+      body: 'Encore libre ?',
+    });
+    // sent: the form is empty again, on screen too
+    expect(message.value).toBe('');
+    container.remove();
   });
 });

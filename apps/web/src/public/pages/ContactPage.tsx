@@ -1,6 +1,6 @@
 import type { TDomain } from '@vitrine/core';
 import { settingValue } from '@vitrine/core/settings';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useDomain } from '../../api/domain-query.ts';
 import { fieldErrorsOf, HttpError, postJson } from '../../api/http.ts';
 import { Redirect } from '../../app/Redirect.tsx';
@@ -8,6 +8,7 @@ import { translatedField, useLocale } from '../../i18n/use-locale.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useLocation } from '../../routes/router.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import {
   siteViewedUnits,
   type ViewedUnit,
@@ -19,12 +20,14 @@ import { getCaptchaToken } from '../captcha/index.ts';
 import { announceLeadSent } from '../embed/embed-signals.ts';
 import { contactUnitIdOf, findSiteUnit } from '../forms/contact-unit.ts';
 import { failureMessage, formUrl } from '../forms/form-answer.ts';
+import { typedBeforeHydration } from '../forms/typed-before-hydration.ts';
 import { CoverPicture } from '../media/CoverPicture.tsx';
 import { isPageActive } from '../pages-state.ts';
 import { contactIllustration } from './contact-illustration.ts';
 import './contact-page.css';
 
-type Field = 'last_name' | 'first_name' | 'email' | 'phone' | 'body';
+const FIELDS = ['last_name', 'first_name', 'email', 'phone', 'body'] as const;
+type Field = (typeof FIELDS)[number];
 const EMPTY: Record<Field, string> = { last_name: '', first_name: '', email: '', phone: '', body: '' };
 type Feedback = { tone: 'success' | 'error'; message: string } | null;
 
@@ -80,6 +83,16 @@ function ContactForm({ domain }: { domain: TDomain }) {
   const [viewedUnits, setViewedUnits] = useState<ViewedUnit[]>([]);
   useEffect(() => setViewedUnits(siteViewedUnits(domain, viewedUnitIds(), locale)), [domain, locale]);
   const [sendViewed, setSendViewed] = useState(false);
+  // On a slow phone the form is on screen seconds before the script: what was typed meanwhile is
+  // taken into the form's state, and sending waits for the script (a click before would submit
+  // the page natively, losing the lead and putting the visitor's details in the address).
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    const { website, ...typed } = typedBeforeHydration(formRef.current, [...FIELDS, 'website']);
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    if (website) setHoneypot(website);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -158,7 +171,7 @@ function ContactForm({ domain }: { domain: TDomain }) {
 
   const otherErrors = errors.recaptcha_token ?? errors._;
   return (
-    <form className="contact-form" onSubmit={submit} noValidate aria-busy={sending}>
+    <form ref={formRef} className="contact-form" onSubmit={submit} noValidate aria-busy={sending}>
       {feedback && (
         <p
           className={`contact-form__feedback contact-form__feedback--${feedback.tone}`}
@@ -201,7 +214,7 @@ function ContactForm({ domain }: { domain: TDomain }) {
         </ul>
       ) : null}
       <div className="contact-form__actions">
-        <button type="submit" className="button" disabled={sending}>
+        <button type="submit" className="button" disabled={sending || !hydrated}>
           {t('contact.send')}
         </button>
         {sending && <Spinner />}

@@ -1,0 +1,27 @@
+/**
+ * What a visitor does first on a page: each makes React's root, while it hydrates, finish at once
+ * and replay the event (react-dom's replayable discrete events), or leads to one (focus).
+ */
+const VISITOR_INPUTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'input', 'click'];
+
+/**
+ * Runs `start` (which hydrates the page) once `ready` resolves, or at once when the visitor acts
+ * first. A document capture listener runs before any listener of the page's root, and the
+ * listeners React adds to the root while `start` runs still see that same event: React then
+ * finishes hydrating and handles it, so a field typed in or a button pressed early is not lost.
+ */
+export function startWhenReadyOrUsed(
+  start: () => void,
+  ready: Promise<void>,
+  target: Document = document,
+): void {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    for (const type of VISITOR_INPUTS) target.removeEventListener(type, startOnce, true);
+    start();
+  };
+  for (const type of VISITOR_INPUTS) target.addEventListener(type, startOnce, true);
+  void ready.then(startOnce);
+}
