@@ -100,3 +100,10 @@ void stringsReady.then(() => {
     startTransition(() => createRoot(root).render(app));
   }
 });
+
+// once the page has loaded: a hovered, focused or pressed link starts loading its page's code
+window.addEventListener(
+  'load',
+  () => void import('./app/preload-on-intent.ts').then(({ preloadPagesOnIntent }) => preloadPagesOnIntent()),
+  { once: true },
+);
