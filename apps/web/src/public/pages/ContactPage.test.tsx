@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { DEFAULT_SPLASH_IMAGE } from '@vitrine/core/settings';
 import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { type HydrationOptions, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainQueryKey } from '../../api/domain-query.ts';
@@ -46,6 +46,23 @@ function renderContact(state: unknown, site = domain) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/** The contact page as the server's HTML puts it in the document, and what brings it alive. */
+function serverRenderedContact() {
+  const client = new QueryClient();
+  client.setQueryData(domainQueryKey, domain);
+  const page = (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/contact']}>
+        <ContactPage />
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  return { container, hydrate: (options?: HydrationOptions) => void hydrateRoot(container, page, options) };
 }
 
 function fillAndSend() {
@@ -126,24 +143,13 @@ describe('ContactPage', () => {
   });
 
   it('comes alive on the server’s HTML without a mismatch when units were opened during the visit', async () => {
-    const page = (client: QueryClient) => (
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/contact']}>
-          <ContactPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    );
-    const client = new QueryClient();
-    client.setQueryData(domainQueryKey, domain);
     // the server knows nothing of the tab's sessionStorage; a mismatch would render the page again,
     // dropping what the visitor had typed
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(client));
-    document.body.append(container);
+    const { container, hydrate } = serverRenderedContact();
     sessionStorage.setItem('vitrine-viewed-units', JSON.stringify([900]));
     const mismatches = vi.fn();
     await act(async () => {
-      hydrateRoot(container, page(client), { onRecoverableError: mismatches });
+      hydrate({ onRecoverableError: mismatches });
     });
     expect(mismatches).not.toHaveBeenCalled();
     expect(screen.getByText(/Appartement A01/)).toBeTruthy();
@@ -152,18 +158,7 @@ describe('ContactPage', () => {
   });
 
   it('sends what a visitor typed in the server’s HTML before the script took over, and not before', async () => {
-    const page = (client: QueryClient) => (
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/contact']}>
-          <ContactPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    );
-    const client = new QueryClient();
-    client.setQueryData(domainQueryKey, domain);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(client));
-    document.body.append(container);
+    const { container, hydrate } = serverRenderedContact();
     const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Envoyer' });
     // a click now would submit the page natively: the details in the address, no lead
     expect(send.disabled).toBe(true);
@@ -176,10 +171,7 @@ describe('ContactPage', () => {
     const message = screen.getByLabelText(/^Votre message/) as HTMLTextAreaElement;
     message.value = 'Encore libre ?';
     // the script waits for a paint that has not come; the last keystroke starts it
-    startWhenReadyOrUsed(
-      () => startTransition(() => void hydrateRoot(container, page(client))),
-      new Promise(() => {}),
-    );
+    startWhenReadyOrUsed(() => startTransition(() => hydrate()), new Promise(() => {}));
     await act(async () => {
       message.dispatchEvent(new Event('input', { bubbles: true }));
     });
