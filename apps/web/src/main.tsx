@@ -84,7 +84,7 @@ void stringsReady.then(() => {
     // transition does hydration yield (at its default priority it is one long task: ~140 ms here,
     // ~0.5 s of a phone's blocking time); an input or a click meanwhile makes React finish it at
     // once and replay the event.
-    const hydrate = () =>
+    const hydratePage = () =>
       startTransition(() => {
         hydrateRoot(root, app, {
           onRecoverableError: (error) => console.error('vitrine: hydration', error),
@@ -92,8 +92,9 @@ void stringsReady.then(() => {
       });
     // Slices keep the thread busy and Chromium then holds a paint back (~100 ms): on the model's
     // page, the HTML's first frame is painted first, unless the visitor acts before (stop 31).
-    if (htmlShowsFirstFrame) startWhenReadyOrUsed(hydrate, htmlFirstFramePainted(FIRST_FRAME_PAINT_WAIT_MS));
-    else hydrate();
+    if (htmlShowsFirstFrame)
+      startWhenReadyOrUsed(hydratePage, htmlFirstFramePainted(FIRST_FRAME_PAINT_WAIT_MS));
+    else hydratePage();
   } else {
     // A transition: React renders the first screen in slices of a few milliseconds, so that a
     // phone never meets one long task (the loader is already painted by index.html meanwhile).
@@ -104,6 +105,11 @@ void stringsReady.then(() => {
 // once the page has loaded: a hovered, focused or pressed link starts loading its page's code
 window.addEventListener(
   'load',
-  () => void import('./app/preload-on-intent.ts').then(({ preloadPagesOnIntent }) => preloadPagesOnIntent()),
+  () =>
+    void import('./app/preload-on-intent.ts')
+      .then(({ preloadPagesOnIntent }) => preloadPagesOnIntent())
+      .catch(() => {
+        // a build replaced meanwhile: links load their page when followed, as without it
+      }),
   { once: true },
 );

@@ -6,7 +6,7 @@ import type { LazyPageModule } from '../ui/LazyPage.tsx';
  * by their source path (the key of Vite's build manifest), so that the page's HTML links their
  * stylesheets and scripts: the visitor sees them styled from the first paint.
  */
-export const lazyPageLoaders = import.meta.glob<{ default: ComponentType }>([
+const loaders = import.meta.glob<{ default: ComponentType }>([
   '../public/home/HomePage.tsx',
   '../public/pages/CycloramaPage.tsx',
   '../public/pages/VirtualTourPage.tsx',
@@ -18,9 +18,9 @@ export const lazyPageLoaders = import.meta.glob<{ default: ComponentType }>([
 ]);
 
 function lazyPage(path: string): LazyPageModule {
-  const load = lazyPageLoaders[path];
+  const load = loaders[path];
   if (!load) throw new Error(`${path} is not among the lazy pages`);
-  return { Component: lazy(load), source: path.replace(/^\.\.\//, 'src/') };
+  return { Component: lazy(load), source: path.replace(/^\.\.\//, 'src/'), preload: load };
 }
 
 export const HomePage = lazyPage('../public/home/HomePage.tsx');

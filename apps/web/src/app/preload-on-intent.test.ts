@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPageLoaders } from './lazy-pages.tsx';
+import { ContactPage, GalleryPage, HomePage, VirtualTourPage } from './lazy-pages.tsx';
 import { lazyPageAt, preloadPagesOnIntent } from './preload-on-intent.ts';
 
+let stop = () => {};
 afterEach(() => {
+  stop();
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 function link(href: string): HTMLAnchorElement {
@@ -17,33 +20,34 @@ function link(href: string): HTMLAnchorElement {
 }
 
 describe('preloadPagesOnIntent', () => {
-  it('asks for the page a visitor hovers, focuses or presses, once per page', () => {
-    const preload = vi.fn();
-    preloadPagesOnIntent(preload);
-    const contact = link('/contact');
-    contact.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    contact.dispatchEvent(new Event('focusin', { bubbles: true }));
+  it('loads the page a visitor hovers, focuses or presses, once per page', () => {
+    const contact = vi.spyOn(ContactPage, 'preload').mockResolvedValue({});
+    const gallery = vi.spyOn(GalleryPage, 'preload').mockResolvedValue({});
+    stop = preloadPagesOnIntent();
+    const toContact = link('/contact');
+    toContact.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    toContact.dispatchEvent(new Event('focusin', { bubbles: true }));
     link('/gallery').dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    expect(preload.mock.calls).toEqual([['/contact'], ['/gallery']]);
+    expect(contact).toHaveBeenCalledTimes(1);
+    expect(gallery).toHaveBeenCalledTimes(1);
   });
 
   it('leaves other sites’ links and anything that is not a link alone', () => {
-    const preload = vi.fn();
-    preloadPagesOnIntent(preload);
+    const contact = vi.spyOn(ContactPage, 'preload').mockResolvedValue({});
+    stop = preloadPagesOnIntent();
     link('https://example.org/contact').dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(preload).not.toHaveBeenCalled();
+    expect(contact).not.toHaveBeenCalled();
   });
 
-  it('knows which pages load on demand, by their first segment', () => {
-    expect(lazyPageAt('/')).toBe('../public/home/HomePage.tsx');
-    expect(lazyPageAt('/contact')).toBe('../public/pages/ContactPage.tsx');
-    expect(lazyPageAt('/visites-virtuelles/3')).toBe('../public/pages/VirtualTourPage.tsx');
-    expect(lazyPageAt('/comparaison/1,2')).toBe('../public/favourites/ComparisonPage.tsx');
+  it('knows which pages load on demand, framed on a developer’s site too', () => {
+    expect(lazyPageAt('/')).toBe(HomePage);
+    expect(lazyPageAt('/contact')).toBe(ContactPage);
+    expect(lazyPageAt('/embed/contact')).toBe(ContactPage);
+    expect(lazyPageAt('/visites-virtuelles/3')).toBe(VirtualTourPage);
     expect(lazyPageAt('/orbital/sambre/a')).toBeUndefined();
     expect(lazyPageAt('/admin/units')).toBeUndefined();
-    for (const path of ['/', '/cyclorama', '/video', '/gallery']) {
-      expect(Object.keys(lazyPageLoaders)).toContain(lazyPageAt(path));
-    }
+    expect(lazyPageAt('/constructor')).toBeUndefined();
+    expect(lazyPageAt('/__proto__')).toBeUndefined();
   });
 });

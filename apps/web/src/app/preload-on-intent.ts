@@ -1,50 +1,56 @@
+import { isEmbedPage } from '../public/embed/embed-mode.tsx';
 import { paths } from '../routes/paths.ts';
-import { lazyPageLoaders } from './lazy-pages.tsx';
+import type { LazyPageModule } from '../ui/LazyPage.tsx';
+import {
+  ComparisonPage,
+  ContactPage,
+  CycloramaPage,
+  GalleryPage,
+  HomePage,
+  VideoPage,
+  VirtualTourPage,
+} from './lazy-pages.tsx';
 
-/** The page whose code loads on demand at each first path segment ('' is home). */
-const PAGE_AT_SEGMENT: Record<string, string> = {
-  '': '../public/home/HomePage.tsx',
-  [paths.cyclorama]: '../public/pages/CycloramaPage.tsx',
-  [paths.virtualTours]: '../public/pages/VirtualTourPage.tsx',
-  [paths.video]: '../public/pages/VideoPage.tsx',
-  [paths.gallery]: '../public/pages/GalleryPage.tsx',
-  [paths.contact]: '../public/pages/ContactPage.tsx',
-  [paths.comparison]: '../public/favourites/ComparisonPage.tsx',
-};
+/** The page whose code loads on demand at each first path segment ('' is home), as AppRoutes routes them. */
+const PAGE_AT_SEGMENT = new Map<string, LazyPageModule>([
+  ['', HomePage],
+  [paths.cyclorama, CycloramaPage],
+  [paths.virtualTours, VirtualTourPage],
+  [paths.video, VideoPage],
+  [paths.gallery, GalleryPage],
+  [paths.contact, ContactPage],
+  [paths.comparison, ComparisonPage],
+]);
 
-/** The build manifest's key of the lazy page at `pathname`, if it is one (not the model's page). */
-export function lazyPageAt(pathname: string): string | undefined {
-  return PAGE_AT_SEGMENT[pathname.split('/')[1] ?? ''];
-}
-
-/**
- * Starts loading the code of the page at `pathname` if it loads on demand; the browser keeps the
- * module, and the page's own import finds it later.
- */
-function preloadPageAt(pathname: string): void {
-  const source = lazyPageAt(pathname);
-  const load = source === undefined ? undefined : lazyPageLoaders[source];
-  load?.().catch(() => {
-    // the page's own import says so, with its retry
-  });
+/** The lazy page at `pathname` (under /embed too), if it is one: not the model's page, nor the back office. */
+export function lazyPageAt(pathname: string): LazyPageModule | undefined {
+  const segments = pathname.split('/');
+  const first = isEmbedPage(pathname) ? segments[2] : segments[1];
+  return PAGE_AT_SEGMENT.get(first ?? '');
 }
 
 /** The moments a visitor shows they are about to follow a link: hovering it, focusing it, pressing it. */
 const INTENTS = ['pointerover', 'focusin', 'pointerdown'] as const;
 
 /**
- * Preloads the page behind a link of this site that the visitor hovers, focuses or presses (once
- * per path), so that a page whose code loads on demand is usually in by the click rather than a
- * spinner showing while it arrives.
+ * Starts loading the page behind a link of this site that the visitor hovers, focuses or presses
+ * (once per page), so that a page whose code loads on demand is usually in by the click rather
+ * than a spinner showing while it arrives. Returns what removes the listeners.
  */
-export function preloadPagesOnIntent(preload = preloadPageAt, target: Document = document): void {
-  const asked = new Set<string>();
+export function preloadPagesOnIntent(target: Document = document): () => void {
+  const asked = new Set<LazyPageModule>();
   const intent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    if (asked.has(link.pathname)) return;
-    asked.add(link.pathname);
-    preload(link.pathname);
+    const page = lazyPageAt(link.pathname);
+    if (!page?.preload || asked.has(page)) return;
+    asked.add(page);
+    page.preload().catch(() => {
+      // the page's own import says so when it is needed, with its retry
+    });
   };
   for (const type of INTENTS) target.addEventListener(type, intent, { capture: true, passive: true });
+  return () => {
+    for (const type of INTENTS) target.removeEventListener(type, intent, { capture: true });
+  };
 }

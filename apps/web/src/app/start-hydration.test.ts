@@ -25,12 +25,18 @@ describe('startWhenReadyOrUsed', () => {
     document.body.append(root);
     const seen = vi.fn();
     const start = vi.fn(() => root.addEventListener('click', seen));
+    const removed = vi.spyOn(document, 'removeEventListener');
     startWhenReadyOrUsed(start, new Promise(() => {}));
     button.click();
     expect(start).toHaveBeenCalledTimes(1);
     expect(seen).toHaveBeenCalledTimes(1);
+    // it listens no more once started
+    expect(removed.mock.calls.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['pointerdown', 'keydown', 'focusin', 'input', 'click']),
+    );
     button.click();
     expect(start).toHaveBeenCalledTimes(1);
+    removed.mockRestore();
     root.remove();
   });
 });

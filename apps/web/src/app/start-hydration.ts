@@ -1,6 +1,7 @@
 /**
- * What a visitor does first on a page: each makes React's root, while it hydrates, finish at once
- * and replay the event (react-dom's replayable discrete events), or leads to one (focus).
+ * What a visitor does first on a page. All but focusin are react-dom's replayable discrete events:
+ * reaching a root that is still hydrating, they make React finish at once and then handle them
+ * (focusin is held back until hydration is done, and usually comes before a key or a click).
  */
 const VISITOR_INPUTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'input', 'click'];
 

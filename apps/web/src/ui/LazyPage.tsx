@@ -12,6 +12,8 @@ export interface LazyPageModule {
   Component: ComponentType;
   /** The key of Vite's build manifest (app/lazy-pages.tsx): the server links its assets. */
   source?: string;
+  /** Starts loading the page's code ahead of its first render (the module is then kept). */
+  preload?: () => Promise<unknown>;
 }
 
 interface LazyPageProps {

@@ -85,7 +85,8 @@ function ContactForm({ domain }: { domain: TDomain }) {
   const [sendViewed, setSendViewed] = useState(false);
   // On a slow phone the form is on screen seconds before the script: what was typed meanwhile is
   // taken into the form's state, and sending waits for the script (a click before would submit
-  // the page natively, losing the lead and putting the visitor's details in the address).
+  // the page natively, losing the lead and putting the visitor's details in the address). Opened
+  // from another page (no server HTML) the fields are empty and the effect changes nothing.
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   useLayoutEffect(() => {
