@@ -1,9 +1,10 @@
 /**
- * What a visitor does first on a page. All but focusin are react-dom's replayable discrete events:
- * reaching a root that is still hydrating, they make React finish at once and then handle them
- * (focusin is held back until hydration is done, and usually comes before a key or a click).
+ * What a visitor does first on a page (pointerdown comes before a touch's or a mouse's own events).
+ * All but focusin are react-dom's replayable discrete events: reaching a root that is still
+ * hydrating, they make React finish at once and then handle them (focusin is held back until
+ * hydration is done, and usually comes before a key or a click).
  */
-const VISITOR_INPUTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'focusin', 'input', 'click'];
+const VISITOR_INPUTS = ['pointerdown', 'keydown', 'focusin', 'input', 'click'];
 
 /**
  * Runs `start` (which hydrates the page) once `ready` resolves, or at once when the visitor acts
