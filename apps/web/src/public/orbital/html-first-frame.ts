@@ -37,40 +37,38 @@ interface ElementTiming extends PerformanceEntry {
   loadTime: number;
 }
 
-let firstFramePaint: Promise<number> | undefined;
-
 /**
- * The moment the browser painted the HTML's first frame, which is usually before the script that
- * draws the model has even arrived (Element Timing, buffered; one observer however many ask).
- * Never settles where Element Timing is missing or the frame is not painted (a hidden tab).
+ * Calls `painted` with the moment the browser painted the HTML's first frame, which is usually
+ * before the script that draws the model has even arrived (Element Timing, buffered). Never
+ * called where Element Timing is missing or the frame is not painted (a hidden tab).
  */
-function htmlFirstFramePaint(): Promise<number> {
-  firstFramePaint ??= new Promise((resolve) => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as ElementTiming[]) {
-        if (entry.identifier !== HTML_FIRST_FRAME_TIMING) continue;
-        observer.disconnect();
-        resolve(entry.renderTime || entry.loadTime);
-        return;
-      }
-    });
-    observer.observe({ type: 'element', buffered: true });
+function onHtmlFirstFramePaint(painted: (paintedAt: number) => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('element')) return;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ElementTiming[]) {
+      if (entry.identifier !== HTML_FIRST_FRAME_TIMING) continue;
+      observer.disconnect();
+      painted(entry.renderTime || entry.loadTime);
+      return;
+    }
   });
-  return firstFramePaint;
+  observer.observe({ type: 'element', buffered: true });
 }
 
 /** Marks `mark` at the moment the browser painted the HTML's first frame. */
 export function markHtmlFirstFramePaint(mark: string): void {
-  void htmlFirstFramePaint().then((paintedAt) => {
+  onHtmlFirstFramePaint((paintedAt) => {
     if (paintedAt > 0) performance.mark(mark, { startTime: paintedAt });
   });
 }
 
 /** Resolves once the HTML's first frame is painted, or after `capMs` whatever happened. */
 export function htmlFirstFramePainted(capMs: number): Promise<void> {
-  return Promise.race([
-    htmlFirstFramePaint().then(() => undefined),
-    new Promise<void>((resolve) => setTimeout(resolve, capMs)),
-  ]);
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, capMs);
+    onHtmlFirstFramePaint(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
