@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactMarkerErrors } from './build/marker-errors.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadDomain } from './build/preload-domain.ts';
 
@@ -24,7 +25,7 @@ function bypassPageNavigation(req: IncomingMessage): string | undefined {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadDomain(), precompress()],
+  plugins: [react(), reactMarkerErrors(), preloadDomain(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(

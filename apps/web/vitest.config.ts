@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'web',
     root: import.meta.dirname,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'node',
     // Form tests type and click through jsdom: seconds each when the two cores are busy.
     testTimeout: 30_000,
