@@ -23,6 +23,12 @@ import { AdminLoader } from './ui/AdminLoader.tsx';
 import { LazyPage } from './ui/LazyPage.tsx';
 import './ui/base.css';
 
+/**
+ * After the page's load, before links preload their page on intent: the load can come before the
+ * HTML's first frame is painted, and nothing but that paint should be fetched or run then.
+ */
+const INTENT_PRELOAD_DELAY_MS = 1000;
+
 /** How long hydration waits for the HTML's first frame to be painted, at most. */
 const FIRST_FRAME_PAINT_WAIT_MS = 1000;
 
@@ -103,15 +109,19 @@ function startApp(): void {
     }
   });
 
-  // once the page has loaded: a hovered, focused or pressed link starts loading its page's code
+  // a second after the page has loaded: a hovered, focused or pressed link starts loading its page's code
   window.addEventListener(
     'load',
     () =>
-      void import('./app/preload-on-intent.ts')
-        .then(({ preloadPagesOnIntent }) => preloadPagesOnIntent())
-        .catch(() => {
-          // a build replaced meanwhile: links load their page when followed, as without it
-        }),
+      setTimeout(
+        () =>
+          void import('./app/preload-on-intent.ts')
+            .then(({ preloadPagesOnIntent }) => preloadPagesOnIntent())
+            .catch(() => {
+              // a build replaced meanwhile: links load their page when followed, as without it
+            }),
+        INTENT_PRELOAD_DELAY_MS,
+      ),
     { once: true },
   );
 }
