@@ -89,7 +89,10 @@ const numeric = (value: number | undefined) => (typeof value === 'number' ? valu
 /** How many times each page is audited (BENCH_LIGHTHOUSE_RUNS): one run's score is a rough figure. */
 export const LIGHTHOUSE_RUNS = Math.max(1, Number.parseInt(process.env.BENCH_LIGHTHOUSE_RUNS ?? '', 10) || 3);
 
-/** Where each audit's full report is written (BENCH_LIGHTHOUSE_REPORTS), to see what a score is made of. */
+/**
+ * Where each audit's full report and trace are written (BENCH_LIGHTHOUSE_REPORTS), to see what a
+ * score is made of.
+ */
 const REPORTS_FOLDER = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 /**
@@ -117,6 +120,13 @@ export async function runLighthouse(
         const name = `${scores.length + 1}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`;
         await mkdir(REPORTS_FOLDER, { recursive: true });
         await writeFile(join(REPORTS_FOLDER, name), JSON.stringify(lhr));
+        // the page's trace as Lighthouse recorded it (Chromium's trace format: chrome://tracing, Perfetto)
+        const trace = result.artifacts?.Trace;
+        if (trace)
+          await writeFile(
+            join(REPORTS_FOLDER, name.replace(/\.json$/, '.trace.json')),
+            JSON.stringify(trace),
+          );
       }
       const audit = (id: string) => numeric(lhr?.audits[id]?.numericValue);
       scores.push({
