@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SHARED_STORAGE } from './private-storage.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -21,7 +22,7 @@ export interface AppServerOptions {
 
 /**
  * Starts the real server (built SPA + API + demo data) on a free port with its own
- * SQLite database; the rendered demo files under data/storage are shared and reused.
+ * SQLite database; the rendered demo files (SHARED_STORAGE) are shared and reused.
  */
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   const port = await freePort();
@@ -35,6 +36,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       DATABASE_URL: join(dataDir, 'vitrine.sqlite'),
       APP_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
+      STORAGE_DIR: SHARED_STORAGE,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

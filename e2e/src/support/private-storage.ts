@@ -1,11 +1,33 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEMO_SOURCE_ROOT } from '@vitrine/core/storage-layout';
 
-/** The rendered demo files every flow shares (made by the generator, never written by a test). */
-export const SHARED_STORAGE = resolve(import.meta.dirname, '..', '..', '..', 'data', 'storage');
+const DATA_DIR = resolve(import.meta.dirname, '..', '..', '..', 'data');
+/** Where the generator leaves the demo (`npm run demo -- --out data/storage`). */
+const GENERATED_STORAGE = join(DATA_DIR, 'storage');
+
+/**
+ * The storage the servers of this test worker share (never written by a test): data/storage for
+ * the first worker; for the others a folder of their own holding the generator's demo as hard
+ * links, because a server places the demo's files in its storage as it starts, writing them in
+ * place, and two servers starting at once would serve each other half-written files.
+ */
+function workerStorage(): string {
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  if (!(worker > 1)) return GENERATED_STORAGE;
+  const dir = join(DATA_DIR, `storage-worker-${worker}`);
+  // linked afresh for each file: a demo generated again meanwhile has new files
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const demo = join(GENERATED_STORAGE, DEMO_SOURCE_ROOT);
+  if (existsSync(demo)) execFileSync('cp', ['-al', demo, join(dir, DEMO_SOURCE_ROOT)]);
+  return dir;
+}
+
+/** The rendered demo files every flow of this worker shares (see workerStorage). */
+export const SHARED_STORAGE = workerStorage();
 /** The generator's own copy of the demo inside it (name layout; the server places it by id). */
 export const DEMO_SOURCE = join(SHARED_STORAGE, DEMO_SOURCE_ROOT);
 
