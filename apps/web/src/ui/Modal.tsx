@@ -20,22 +20,32 @@ function isModal(dialog: HTMLDialogElement): boolean {
   }
 }
 
+function showAsModal(dialog: HTMLDialogElement): void {
+  if (dialog.open) dialog.close();
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
 /** A native modal <dialog>: focus stays inside, Escape and a click on the backdrop close it. */
 export function Modal({ open, title, onClose, closeLabel, children, className }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onServer = useServerOutcome() !== null;
 
-  // before the paint: a dialog the server rendered open (not modal, HTML cannot say so) becomes
-  // modal without being seen in between
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !isModal(dialog)) {
-      if (dialog.open) dialog.close();
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
+    if (open && dialog.open && !isModal(dialog)) {
+      // rendered open by the server (HTML cannot say modal), and already looking modal (modal.css):
+      // made modal in a task of its own, not in the page's hydration, which showModal() made
+      // ~20 % longer (all the page's style and layout again, for the top layer)
+      const upgrade = setTimeout(() => {
+        if (dialog.open && !isModal(dialog)) showAsModal(dialog);
+      }, 0);
+      return () => clearTimeout(upgrade);
     }
+    // before the paint: opened by the visitor, shown modal at once
+    if (open && !isModal(dialog)) showAsModal(dialog);
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
