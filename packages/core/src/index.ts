@@ -7,6 +7,7 @@ export * from './orbital.ts';
 export * from './permissions.ts';
 export * from './polygon-geometry.ts';
 export * from './schemas/index.ts';
+export * from './setting-value-rules.ts';
 export * from './settings.ts';
 export * from './settings-catalogue.ts';
 export * from './sidebar-state.ts';

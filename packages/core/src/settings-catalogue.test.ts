@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settingValueProblem, storedSettingValue } from './setting-value-rules.ts';
 import { DOMAIN_FLAG_DEFAULTS, PROJECT_FLAG_DEFAULTS } from './settings.ts';
 import {
   createdSettings,
@@ -7,8 +8,6 @@ import {
   settingDefault,
   settingDefinition,
   settingLabelParams,
-  settingValueProblem,
-  storedSettingValue,
 } from './settings-catalogue.ts';
 
 describe('the settings catalogue', () => {

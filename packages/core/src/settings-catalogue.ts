@@ -5,11 +5,7 @@
  * public site's flag defaults (settings.ts) are read from it.
  */
 
-import {
-  PRICE_CHANGE_CONFIRM_DEFAULT,
-  PRICE_CHANGE_CONFIRM_SETTING,
-  parseTypedNumber,
-} from './typed-number.ts';
+import { PRICE_CHANGE_CONFIRM_DEFAULT, PRICE_CHANGE_CONFIRM_SETTING } from './typed-number.ts';
 import type { UploadUse } from './upload-uses.ts';
 
 /** What a value is, and so how it is edited and checked. */
@@ -44,8 +40,10 @@ export interface SettingDefinition {
   byAdmins?: boolean;
 }
 
-const on = '1';
-const off = '0';
+export const FLAG_ON = '1';
+export const FLAG_OFF = '0';
+const on = FLAG_ON;
+const off = FLAG_OFF;
 
 /** Project flags and their values when absent (front office §6); no project means all on. */
 export const PROJECT_FLAG_VALUES = {
@@ -237,38 +235,4 @@ export function flagDefaults(level: SettingLevel): Record<string, boolean> {
       (entry) => [entry.key, entry.defaults?.[level] === on],
     ),
   );
-}
-
-const HEX_COLOUR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Why a value does not fit its setting's kind — the `validation.*` message key — or null when it
- * does. An empty value (null or '') always fits: the site's default for most kinds, off for a flag
- * (`flag()`). Unknown keys take any text.
- */
-export function settingValueProblem(name: string, value: string | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  switch (settingDefinition(name)?.kind) {
-    case 'colour':
-      return HEX_COLOUR.test(value) ? null : 'validation.color';
-    case 'flag':
-      return value === on || value === off ? null : 'validation.flag';
-    case 'number':
-      return typeof parseTypedNumber(value) === 'number' ? null : 'validation.number';
-    case 'email':
-      return EMAIL.test(value) ? null : 'validation.email';
-    default:
-      return null;
-  }
-}
-
-/**
- * A value as it is stored: a number setting typed the Belgian way ("92,5", "1.000") as the number
- * it reads ("92.5", "1000"), so every reader takes it with `Number()`; any other value as it is.
- */
-export function storedSettingValue<T extends string | null | undefined>(name: string, value: T): T | string {
-  if (typeof value !== 'string' || settingDefinition(name)?.kind !== 'number') return value;
-  const read = parseTypedNumber(value);
-  return typeof read === 'number' ? String(read) : value;
 }

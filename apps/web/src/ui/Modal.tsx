@@ -20,12 +20,6 @@ function isModal(dialog: HTMLDialogElement): boolean {
   }
 }
 
-function showAsModal(dialog: HTMLDialogElement): void {
-  if (dialog.open) dialog.close();
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
-}
-
 /** A native modal <dialog>: focus stays inside, Escape and a click on the backdrop close it. */
 export function Modal({ open, title, onClose, closeLabel, children, className }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -34,19 +28,23 @@ export function Modal({ open, title, onClose, closeLabel, children, className }:
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && dialog.open && !isModal(dialog)) {
-      // rendered open by the server (HTML cannot say modal), and already looking modal (modal.css):
-      // made modal in a task of its own, not in the page's hydration, which showModal() made
-      // ~20 % longer (all the page's style and layout again, for the top layer)
-      const upgrade = setTimeout(() => {
-        if (dialog.open && !isModal(dialog)) showAsModal(dialog);
-      }, 0);
-      return () => clearTimeout(upgrade);
+    if (!dialog || (open && isModal(dialog))) return;
+    if (!open) {
+      if (dialog.open) dialog.close();
+      return;
     }
-    // before the paint: opened by the visitor, shown modal at once
-    if (open && !isModal(dialog)) showAsModal(dialog);
-    if (!open && dialog.open) dialog.close();
+    const showModal = () => {
+      if (dialog.open) dialog.close();
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    };
+    // opened by the visitor: modal before the paint
+    if (!dialog.open) return showModal();
+    // rendered open by the server (HTML cannot say modal) and already looking modal (modal.css):
+    // made modal in a task of its own, not in the page's hydration, which showModal() made ~20 %
+    // longer (the page's style and layout again, for the top layer)
+    const upgrade = setTimeout(showModal, 0);
+    return () => clearTimeout(upgrade);
   }, [open]);
 
   return (

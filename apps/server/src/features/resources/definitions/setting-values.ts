@@ -1,11 +1,7 @@
 import type { Message, TranslationKey } from '@vitrine/core/i18n/index';
 import { SETTING_OWNERS } from '@vitrine/core/schemas/setting';
-import {
-  createdSettings,
-  levelOf,
-  settingDefinition,
-  settingValueProblem,
-} from '@vitrine/core/settings-catalogue';
+import { settingValueProblem } from '@vitrine/core/setting-value-rules';
+import { createdSettings, levelOf, settingDefinition } from '@vitrine/core/settings-catalogue';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import { invalidChoice } from '../messages.ts';
